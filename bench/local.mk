@@ -1,0 +1,1 @@
+## benchmarks (built with 'make bench', never run by make check)

@@ -1,0 +1,1 @@
+## module expr: sources, headers and tests

@@ -1,0 +1,1 @@
+## module kernel: sources, headers and tests

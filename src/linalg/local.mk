@@ -1,0 +1,1 @@
+## module linalg: sources, headers and tests

@@ -1,0 +1,1 @@
+## module ode: sources, headers and tests

@@ -1,0 +1,1 @@
+## module osc: sources, headers and tests

@@ -1,0 +1,1 @@
+## module parse: sources, headers and tests

@@ -1,0 +1,1 @@
+## module radius: sources, headers and tests

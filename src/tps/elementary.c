@@ -1,0 +1,195 @@
+/* Elementary functions of whole series, delegating to Arb's arb_poly_*_series
+ * (Newton iteration or basecase recurrences, whichever Arb picks). */
+#include "sersol/tps.h"
+
+int sersol_domain_log(const arb_t x)
+{
+    return arb_is_positive(x);
+}
+
+int sersol_domain_asin(const arb_t x)
+{
+    arb_t t;
+    int ok;
+    arb_init(t);
+    arb_abs(t, x);
+    arb_sub_ui(t, t, 1, MAG_BITS);
+    ok = arb_is_negative(t);
+    arb_clear(t);
+    return ok;
+}
+
+int sersol_domain_tan(const arb_t x, slong prec)
+{
+    arb_t c;
+    int ok;
+    arb_init(c);
+    arb_cos(c, x, prec + 10);
+    ok = !arb_contains_zero(c);
+    arb_clear(c);
+    return ok;
+}
+
+/* The function pointer type of Arb's raw series functions. */
+typedef void (*series_fn)(arb_ptr res, arb_srcptr f, slong flen, slong n, slong prec);
+
+/* res = fn(a) mod t^n through a temporary (so res may alias a). */
+static void apply_series(tps_t res, const tps_t a, slong n, slong prec, series_fn fn)
+{
+    tps_t t;
+
+    tps_init2(t, n);
+    if (n > 0)
+        fn(t->coeffs, a->coeffs, FLINT_MIN(n, a->length), n, prec);
+    t->length = n;
+    tps_swap(res, t);
+    tps_clear(t);
+}
+
+/* Coefficients beyond the truncation order are unknown: n must not exceed it. */
+static void check_length(const tps_t a, slong n)
+{
+    if (n < 0 || n > a->length)
+        flint_abort();
+}
+
+int tps_exp(tps_t res, const tps_t a, slong n, slong prec)
+{
+    check_length(a, n);
+    apply_series(res, a, n, prec, _arb_poly_exp_series);
+    return SERSOL_OK;
+}
+
+int tps_log(tps_t res, const tps_t a, slong n, slong prec)
+{
+    check_length(a, n);
+    if (n > 0 && !sersol_domain_log(a->coeffs))
+        return SERSOL_EDOMAIN;
+    apply_series(res, a, n, prec, _arb_poly_log_series);
+    return SERSOL_OK;
+}
+
+int tps_sqrt(tps_t res, const tps_t a, slong n, slong prec)
+{
+    check_length(a, n);
+    if (n > 0 && !sersol_domain_log(a->coeffs))
+        return SERSOL_EDOMAIN;
+    apply_series(res, a, n, prec, _arb_poly_sqrt_series);
+    return SERSOL_OK;
+}
+
+int tps_pow_arb(tps_t res, const tps_t a, const arb_t e, slong n, slong prec)
+{
+    tps_t t;
+
+    check_length(a, n);
+    if (n > 0 && !sersol_domain_log(a->coeffs))
+        return SERSOL_EDOMAIN;
+    tps_init2(t, n);
+    if (n > 0)
+        _arb_poly_pow_arb_series(t->coeffs, a->coeffs, n, e, n, prec);
+    t->length = n;
+    tps_swap(res, t);
+    tps_clear(t);
+    return SERSOL_OK;
+}
+
+int tps_atan(tps_t res, const tps_t a, slong n, slong prec)
+{
+    check_length(a, n);
+    apply_series(res, a, n, prec, _arb_poly_atan_series);
+    return SERSOL_OK;
+}
+
+int tps_asin(tps_t res, const tps_t a, slong n, slong prec)
+{
+    check_length(a, n);
+    if (n > 0 && !sersol_domain_asin(a->coeffs))
+        return SERSOL_EDOMAIN;
+    apply_series(res, a, n, prec, _arb_poly_asin_series);
+    return SERSOL_OK;
+}
+
+int tps_acos(tps_t res, const tps_t a, slong n, slong prec)
+{
+    check_length(a, n);
+    if (n > 0 && !sersol_domain_asin(a->coeffs))
+        return SERSOL_EDOMAIN;
+    apply_series(res, a, n, prec, _arb_poly_acos_series);
+    return SERSOL_OK;
+}
+
+int tps_tan(tps_t res, const tps_t a, slong n, slong prec)
+{
+    check_length(a, n);
+    if (n > 0 && !sersol_domain_tan(a->coeffs, prec))
+        return SERSOL_EDOMAIN;
+    apply_series(res, a, n, prec, _arb_poly_tan_series);
+    return SERSOL_OK;
+}
+
+/* tanh a = (exp(2a) - 1) / (exp(2a) + 1): defined for every real a. */
+int tps_tanh(tps_t res, const tps_t a, slong n, slong prec)
+{
+    arb_ptr e, num;
+    tps_t q;
+    slong wp = prec + 10;
+
+    check_length(a, n);
+    tps_init2(q, n);
+    if (n > 0)
+    {
+        e = _arb_vec_init(n);
+        num = _arb_vec_init(n);
+        _arb_vec_scalar_mul_2exp_si(e, a->coeffs, n, 1);
+        _arb_poly_exp_series(e, e, n, n, wp);
+        _arb_vec_set(num, e, n);
+        arb_sub_ui(num, num, 1, wp);
+        arb_add_ui(e, e, 1, wp);
+        _arb_poly_div_series(q->coeffs, num, n, e, n, n, prec);
+        _arb_vec_clear(e, n);
+        _arb_vec_clear(num, n);
+    }
+    q->length = n;
+    tps_swap(res, q);
+    tps_clear(q);
+    return SERSOL_OK;
+}
+
+int tps_sin_cos(tps_t s, tps_t c, const tps_t a, slong n, slong prec)
+{
+    tps_t ts, tc;
+
+    check_length(a, n);
+    tps_init2(ts, n);
+    tps_init2(tc, n);
+    if (n > 0)
+        _arb_poly_sin_cos_series(ts->coeffs, tc->coeffs, a->coeffs, n, n, prec);
+    ts->length = tc->length = n;
+    if (s != NULL)
+        tps_swap(s, ts);
+    if (c != NULL)
+        tps_swap(c, tc);
+    tps_clear(ts);
+    tps_clear(tc);
+    return SERSOL_OK;
+}
+
+int tps_sinh_cosh(tps_t s, tps_t c, const tps_t a, slong n, slong prec)
+{
+    tps_t ts, tc;
+
+    check_length(a, n);
+    tps_init2(ts, n);
+    tps_init2(tc, n);
+    if (n > 0)
+        _arb_poly_sinh_cosh_series(ts->coeffs, tc->coeffs, a->coeffs, n, n, prec);
+    ts->length = tc->length = n;
+    if (s != NULL)
+        tps_swap(s, ts);
+    if (c != NULL)
+        tps_swap(c, tc);
+    tps_clear(ts);
+    tps_clear(tc);
+    return SERSOL_OK;
+}

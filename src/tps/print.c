@@ -1,0 +1,111 @@
+/* Decimal output in sersol's format: d.ddd...e<+|->N, only certain digits. */
+#include <string.h>
+#include <ctype.h>
+#include "sersol/tps.h"
+
+/* Arb's arb_get_str with ARB_STR_NO_RADIUS gives the midpoint rounded to at
+ * most `digits` digits such that the printed decimal is within one unit of
+ * the last printed digit of every point of the ball; fewer digits are
+ * printed when the radius is larger.  We only normalise its notation
+ * ("0.00123", "123.4", "1.5e+20") to one leading digit: "1.23e-3". */
+char * sersol_arb_get_str(const arb_t x, slong digits)
+{
+    char * s, * out, * p;
+    char mant[4096 + 64];
+    slong exp10 = 0, nd = 0, point = -1, lead = 0, i;
+    int neg = 0;
+
+    if (digits < 1)
+        digits = 1;
+    if (digits > 4096)
+        digits = 4096;
+    if (arb_is_zero(x))
+    {
+        out = flint_malloc(2);
+        strcpy(out, "0");
+        return out;
+    }
+
+    s = arb_get_str(x, digits, ARB_STR_NO_RADIUS);
+    p = s;
+    if (*p == '[')
+    {
+        /* no certain digit: "[+/- 1.23e-5]" -> "0e-5" (|x| below 10^-5 or so) */
+        char * e = strchr(s, 'e');
+        slong ex = 0;
+        mag_t m;
+        mag_init(m);
+        arb_get_mag(m, x);
+        if (e != NULL)
+            ex = strtol(e + 1, NULL, 10);
+        mag_clear(m);
+        out = flint_malloc(40);
+        sprintf(out, "0e%+ld", (long) ex);
+        flint_free(s);
+        return out;
+    }
+    if (*p == '-')
+    {
+        neg = 1;
+        p++;
+    }
+    /* collect mantissa digits, remember where the decimal point was */
+    for (; *p && *p != 'e'; p++)
+    {
+        if (*p == '.')
+            point = nd;
+        else if (isdigit((unsigned char) *p) && nd < 4096)
+            mant[nd++] = *p;
+    }
+    if (*p == 'e')
+        exp10 = strtol(p + 1, NULL, 10);
+    if (point < 0)
+        point = nd;
+    mant[nd] = '\0';
+    flint_free(s);
+
+    /* strip leading zeros: value = 0.mant * 10^(point) * 10^exp10 */
+    while (lead < nd - 1 && mant[lead] == '0')
+        lead++;
+    exp10 += point - lead - 1;
+
+    out = flint_malloc(nd + 40);
+    p = out;
+    if (neg)
+        *p++ = '-';
+    *p++ = mant[lead];
+    if (nd - lead > 1)
+    {
+        *p++ = '.';
+        for (i = lead + 1; i < nd; i++)
+            *p++ = mant[i];
+    }
+    sprintf(p, "e%+ld", (long) exp10);
+    return out;
+}
+
+void tps_fprint_coeff(FILE * f, const tps_t a, slong k, slong digits)
+{
+    arb_t c;
+    char * s;
+
+    arb_init(c);
+    tps_get_coeff_arb(c, a, k);
+    s = sersol_arb_get_str(c, digits);
+    fputs(s, f);
+    flint_free(s);
+    arb_clear(c);
+}
+
+void tps_fprintd(FILE * f, const tps_t a, slong digits)
+{
+    slong k;
+
+    fprintf(f, "[length %ld]\n", (long) a->length);
+    for (k = 0; k < a->length; k++)
+    {
+        fprintf(f, "%ld: ", (long) k);
+        tps_fprint_coeff(f, a, k, digits);
+        fputc('\n', f);
+    }
+}
