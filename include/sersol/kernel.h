@@ -1,0 +1,74 @@
+/* sersol — coefficient kernels: Taylor-mode evaluation of an expression DAG.
+ *
+ * A kernel compiles output expressions into a flat tape of the nodes they
+ * depend on, in topological order.  Each node owns a coefficient array
+ * preallocated up to max_order, so the order loop never allocates.  At order
+ * k, kernel_eval_coeff computes the t^k coefficient of every node from
+ * coefficients 0..k of the inputs and 0..k-1 of every node (the online
+ * recurrences of tps.h).  That coefficient is exactly the Adomian polynomial
+ * A_k of the node (DESIGN.md §2).
+ *
+ * Typical use (Taylor step of y' = f(t, y)):
+ *     kernel_new(&K, ctx, inputs {t, y}, outputs {f}, N)
+ *     set t_0 = t0, t_1 = 1, t_k = 0 (k >= 2), y_0
+ *     for k = 0 .. N-1:  kernel_eval_coeff(K, k, prec);  y_{k+1} = f_k / (k+1)
+ *
+ * Documentation: docs/kernel.md. */
+#ifndef SERSOL_KERNEL_H
+#define SERSOL_KERNEL_H
+
+#include <arb.h>
+#include "sersol/status.h"
+#include "sersol/expr.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct kernel_struct kernel_struct;   /* opaque: see src/kernel/ */
+typedef kernel_struct * kernel_ptr;
+
+/* Compiles outputs[0..n_out-1] over the input variables input_vars[0..n_in-1]
+ * (variable numbers of ctx).  Returns SERSOL_EINPUT (and *K = NULL) when an
+ * output uses a variable that is not an input.  Coefficients 0..max_order
+ * can be computed. */
+int kernel_new(kernel_ptr * K, expr_ctx_ptr ctx, const slong * input_vars, slong n_in,
+               const expr_ptr * outputs, slong n_out, slong max_order);
+void kernel_free(kernel_ptr K);
+/* Grows the coefficient storage (keeps what was computed). */
+void kernel_fit_order(kernel_ptr K, slong max_order);
+slong kernel_max_order(const kernel_struct * K);
+
+/* Coefficient array (max_order + 1 entries) of input i: the caller writes
+ * coefficient k before calling kernel_eval_coeff(K, k, ...). */
+arb_ptr kernel_input(kernel_ptr K, slong i);
+/* Coefficient array of output j (valid up to the last order evaluated). */
+arb_srcptr kernel_output(const kernel_struct * K, slong j);
+
+/* Computes coefficient k of every node.  Orders must be evaluated in
+ * sequence 0, 1, 2, ... (re-evaluating the same k again is allowed, e.g.
+ * after kernel_eval_rest or after changing input coefficient k).
+ * At k = 0 the domain of every function is checked at the point values:
+ * SERSOL_EDOMAIN when some node is undefined there (division by a ball
+ * containing 0, log/sqrt/pow of a ball not > 0, asin/acos outside (-1,1),
+ * tan at a zero of cos). */
+int kernel_eval_coeff(kernel_ptr K, slong k, slong prec);
+
+/* The "rest" of the Adomian polynomials at order k >= 1: coefficient k of
+ * every output computed with the inputs' coefficient k taken as zero,
+ * written to rest[0..n_out-1].  The stored coefficient k of the nodes is
+ * left as that rest; call kernel_eval_coeff(K, k, prec) after setting the
+ * true input coefficients k. */
+void kernel_eval_rest(arb_ptr rest, kernel_ptr K, slong k, slong prec);
+
+/* Statistics: nodes on the tape, and the nonlinear ones (products of two
+ * non-constant series, quotients, elementary functions): the unit of the
+ * "distance to the mullow limit" in bench/. */
+slong kernel_num_nodes(const kernel_struct * K);
+slong kernel_num_nonlinear(const kernel_struct * K);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
