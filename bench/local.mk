@@ -1,1 +1,2 @@
-## benchmarks (built with 'make bench', never run by make check)
+## Benchmarks shared across modules live here; module benchmarks are listed
+## in the module's own local.mk:  BENCH_PROGS += bench/b-foo ; EXTRA_PROGRAMS += bench/b-foo
