@@ -1,1 +1,10 @@
 ## module ode: sources, headers and tests
+sersolinclude_HEADERS += include/sersol/ode.h
+libsersol_la_SOURCES += \
+	src/ode/problem.c \
+	src/ode/series.c \
+	src/ode/control.c \
+	src/ode/ctx.c \
+	src/ode/solve.c \
+	src/ode/checkpoint.c \
+	src/ode/verified.c
