@@ -10,4 +10,6 @@ libsersol_la_SOURCES += \
 	src/expr/diff.c \
 	src/expr/print.c
 check_PROGRAMS += \
-	tests/expr/t-build
+	tests/expr/t-build \
+	tests/expr/t-print
+noinst_HEADERS += tests/expr/randexpr.h
