@@ -1,4 +1,11 @@
-## module cli: the sersol executable
+## module cli: the sersol executable (DESIGN.md §5)
+## A command cli_<name> lives in src/cli/cmd_<name>.c (add it to sersol_SOURCES);
+## src/cli/stubs.c holds weak defaults for commands not implemented yet.
 bin_PROGRAMS += sersol
-sersol_SOURCES = src/cli/main.c
+sersol_SOURCES = \
+	src/cli/main.c \
+	src/cli/cli.h \
+	src/cli/options.c \
+	src/cli/output.c \
+	src/cli/stubs.c
 sersol_LDADD = libsersol.la
