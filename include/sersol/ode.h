@@ -133,6 +133,7 @@ typedef struct
     slong order_min, order_max, order_fixed;
     slong max_steps;
     int dense;
+    int ball;                /* 1: propagate the state's balls through each step */
 
     arb_t t0, t, tend;
     arb_ptr y0, y;
@@ -182,6 +183,12 @@ void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n);
 void ode_ctx_set_outputs(ode_ctx_struct * C, arb_srcptr times, slong n);
 /* Keep the series of every step for ode_ctx_eval_dense. */
 void ode_ctx_set_dense(ode_ctx_struct * C, int dense);
+/* 0 (default): each step starts from the exact midpoint of the state and the
+ * radius carried from earlier steps is added to the new state (an estimate:
+ * the flow is taken as non-expanding); 1: the balls go through the recursion
+ * (rigorous propagation of the initial radius, but the wrapping effect makes
+ * the radii grow like (|cos|+|sin|)^steps on oscillatory problems). */
+void ode_ctx_set_ball_propagation(ode_ctx_struct * C, int ball);
 void ode_ctx_set_progress(ode_ctx_struct * C, ode_progress_fn f, void * data);
 /* Writes a checkpoint every `every` steps to file (atomically: temp + rename);
  * header: lines (each starting "policy ") copied first, or NULL. */

@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 #include <stdlib.h>
+#include "sersol/tps.h"
 #include "sersol/ode.h"
 
 slong ode_ball_digits(const arb_t x, slong D)
@@ -184,7 +185,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     arb_ptr times = _arb_vec_init(n), sel;
     slong * idx = flint_malloc(sizeof(slong) * n);
     arb_t T, zero;
-    ode_ctx_struct * C;
+    ode_ctx_t C;
     int status = SERSOL_OK, any = 0;
 
     arb_init(T);
@@ -367,12 +368,13 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     if (status == SERSOL_EACCURACY && R->message[0] != '\0' && strncmp(R->message, "only", 4) != 0)
     {
         slong mind = D;
-        char tmp[256];
+        char tmp[400];
         for (j = 0; j < n; j++)
             mind = FLINT_MIN(mind, R->row_digits[j]);
         snprintf(tmp, sizeof(tmp), "only %ld of %ld digits reached (%s)", (long) mind, (long) D,
                  R->message);
-        memcpy(R->message, tmp, sizeof(tmp));
+        memcpy(R->message, tmp, sizeof(R->message) - 1);
+        R->message[sizeof(R->message) - 1] = '\0';
     }
     flint_free(done);
     return status;
