@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "cmd_ode.h"
+#include "sersol/tps.h"
 
 static const char * extra_help =
     "  --checkpoint FILE   write the state to FILE (atomically) every N steps\n"
@@ -118,4 +119,35 @@ slong cli_ode_stop_after(void)
 {
     const char * s = getenv("SERSOL_ODE_STOP_AFTER");
     return (s != NULL) ? atol(s) : 0;
+}
+
+void cli_ode_time_cell(cli_table * T, const fmpq_t t, slong D)
+{
+    arb_t x;
+    char * s, * e, * p;
+    arb_init(x);
+    arb_set_fmpq(x, t, cli_digits_to_prec(D) + 64);
+    s = sersol_arb_get_str(x, D);
+    /* 1.500e+0 -> 1.5e+0, 1.000e+1 -> 1e+1: exact times need no padding */
+    e = strchr(s, 'e');
+    if (e != NULL && strchr(s, '.') != NULL)
+    {
+        p = e;
+        while (p[-1] == '0')
+            p--;
+        if (p[-1] == '.')
+            p--;
+        memmove(p, e, strlen(e) + 1);
+    }
+    cli_table_num(T, s);
+    flint_free(s);
+    arb_clear(x);
+}
+
+void cli_ode_value_cell(cli_table * T, const arb_t y, slong digits)
+{
+    if (!arb_is_finite(y))
+        cli_table_num(T, "nan");
+    else
+        cli_table_arb_digits(T, y, FLINT_MAX(1, digits));
 }

@@ -42,4 +42,9 @@ int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem
 /* The test hook SERSOL_ODE_STOP_AFTER (steps; 0 when unset). */
 slong cli_ode_stop_after(void);
 
+
+/* A time cell: the exact time to at most D digits, without trailing zeros. */
+void cli_ode_time_cell(cli_table * T, const fmpq_t t, slong D);
+/* A value cell to `digits` digits; "nan" when nothing is known. */
+void cli_ode_value_cell(cli_table * T, const arb_t y, slong digits);
 #endif

@@ -56,7 +56,7 @@ int cli_series(int argc, char ** argv)
             for (i = 0; i < Q->n; i++)
             {
                 slong c = Q->comp[i], d = digits[c * (N + 1) + k];
-                cli_table_arb_digits(&T, res + c * (N + 1) + k, FLINT_MAX(1, d));
+                cli_ode_value_cell(&T, res + c * (N + 1) + k, d);
                 worst = FLINT_MIN(worst, d);
             }
             cli_table_row_end(&T);

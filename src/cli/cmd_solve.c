@@ -95,7 +95,6 @@ int cli_solve(int argc, char ** argv)
     cli_progress bar;
     cli_table T;
     slong i, c, D;
-    arb_t t;
     int st, vs;
 
     if ((st = cli_ode_take_options(&x, CLI_SOLVE, &argc, argv)) >= 0)
@@ -154,18 +153,15 @@ int cli_solve(int argc, char ** argv)
             cli_table_add_col(&T, Q->state_name[c]);
         cli_table_add_col(&T, "digits");
         cli_table_begin(&T);
-        arb_init(t);
         for (i = 0; i < o.num_at; i++)
         {
             cli_table_row_begin(&T);
-            arb_set_fmpq(t, o.at + i, cli_digits_to_prec(D));
-            cli_table_arb(&T, t);
+            cli_ode_time_cell(&T, o.at + i, D);
             for (c = 0; c < Q->dim; c++)
-                cli_table_arb_digits(&T, R.y + i * Q->dim + c, FLINT_MAX(1, R.digits[i * Q->dim + c]));
+                cli_ode_value_cell(&T, R.y + i * Q->dim + c, R.digits[i * Q->dim + c]);
             cli_table_si(&T, R.row_digits[i]);
             cli_table_row_end(&T);
         }
-        arb_clear(t);
         cli_table_clear(&T);
         if (vs == SERSOL_EACCURACY)
         {

@@ -105,7 +105,7 @@ int cli_verify(int argc, char ** argv)
             worst = FLINT_MIN(worst, d);
             checked++;
             cli_table_row_begin(&T);
-            cli_table_arb_digits(&T, values + P->t_var, D);
+            cli_ode_time_cell(&T, o.at + i, D);
             cli_table_str(&T, Q->state_name[c]);
             cli_table_arb_digits(&T, err, 3);
             cli_table_si(&T, d);

@@ -8,3 +8,9 @@ libsersol_la_SOURCES += \
 	src/ode/solve.c \
 	src/ode/checkpoint.c \
 	src/ode/verified.c
+noinst_HEADERS += tests/ode/odetest.h
+check_PROGRAMS += \
+	tests/ode/t-pendulum \
+	tests/ode/t-linear \
+	tests/ode/t-lorenz \
+	tests/ode/t-pole

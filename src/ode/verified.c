@@ -302,12 +302,23 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         for (r = 0; r < 2; r++)
             rp[r].steps = rp[r].order_hi = 0;
 
-        for ( ; st.run < 2 && status == SERSOL_OK; st.run++)
+        /* a failed pass (singularity, undefined right-hand side) still lets
+         * the other passes verify the outputs before the failure */
+        for ( ; st.run < 2 && status != SERSOL_EIO; st.run++)
         {
-            for ( ; st.pass < 2 && status == SERSOL_OK; st.pass++)
-                status = run_pass(st.run == 0 ? R->ya : R->yb, done + st.run * n, rp + st.run,
-                                  P, o, R, st.pass == 0 ? 1 : -1, &st, done);
-            if (status == SERSOL_OK)
+            for ( ; st.pass < 2 && status != SERSOL_EIO; st.pass++)
+            {
+                char keep[256];
+                int s1;
+                memcpy(keep, R->message, sizeof(keep));
+                s1 = run_pass(st.run == 0 ? R->ya : R->yb, done + st.run * n, rp + st.run,
+                              P, o, R, st.pass == 0 ? 1 : -1, &st, done);
+                if (s1 == SERSOL_EIO || status == SERSOL_OK)
+                    status = s1;
+                else
+                    memcpy(R->message, keep, sizeof(keep));   /* the first reason */
+            }
+            if (status != SERSOL_EIO)
                 st.pass = 0;
         }
         R->prec_a = rp[0].prec;
