@@ -10,6 +10,7 @@
  * and the real cost constants move it where the problem needs. */
 #include <math.h>
 #include "sersol/ode.h"
+#include "ode_impl.h"
 
 static double log_abs_coeff(const arb_t x, int * is_zero)
 {
@@ -18,7 +19,7 @@ static double log_abs_coeff(const arb_t x, int * is_zero)
     mag_init(m);
     arb_get_mag(m, x);
     *is_zero = mag_is_zero(m);
-    r = *is_zero ? 0.0 : mag_get_d_log2_approx(m) * M_LN2;
+    r = *is_zero ? 0.0 : _ode_mag_log2(m) * M_LN2;
     mag_clear(m);
     return r;
 }
@@ -93,7 +94,7 @@ double ode_step_log(const ode_fit_t * fit, slong N, double log_tol, double q_max
     if (fit->zero_tail)
         return INFINITY;
     /* C q^(N+1) / (1 - q) = tol, by fixed point on the slowly varying 1 - q */
-    for (i = 0; i < 4; i++)
+    for (i = 0; i < 30; i++)
     {
         double corr = (i == 0) ? 0.0 : log1p(-exp(FLINT_MIN(lq, lqmax)));
         lq = (log_tol - fit->log_C + corr) / (N + 1);

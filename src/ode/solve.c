@@ -3,6 +3,7 @@
 #include <string.h>
 #include <arb_poly.h>
 #include "sersol/ode.h"
+#include "ode_impl.h"
 
 /* log |x| (natural) from an upper bound of |x|; -inf for 0 */
 static double log_abs_upper(const arb_t x)
@@ -11,7 +12,7 @@ static double log_abs_upper(const arb_t x)
     double r;
     mag_init(m);
     arb_get_mag(m, x);
-    r = mag_is_zero(m) ? -INFINITY : mag_get_d_log2_approx(m) * M_LN2;
+    r = mag_is_zero(m) ? -INFINITY : _ode_mag_log2(m) * M_LN2;
     mag_clear(m);
     return r;
 }
@@ -23,7 +24,7 @@ static double log_abs_mid(const arb_t x)
     double r;
     mag_init(m);
     arf_get_mag(m, arb_midref(x));
-    r = mag_is_zero(m) ? -INFINITY : mag_get_d_log2_approx(m) * M_LN2;
+    r = mag_is_zero(m) ? -INFINITY : _ode_mag_log2(m) * M_LN2;
     mag_clear(m);
     return r;
 }

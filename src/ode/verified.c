@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include "sersol/tps.h"
 #include "sersol/ode.h"
+#include "ode_impl.h"
 
 slong ode_ball_digits(const arb_t x, slong D)
 {
@@ -25,10 +26,10 @@ slong ode_ball_digits(const arb_t x, slong D)
         return D;
     if (arf_is_zero(arb_midref(x)))
         return 0;
-    lr = mag_get_d_log2_approx(arb_radref(x));
+    lr = _ode_mag_log2(arb_radref(x));
     mag_init(m);
     arf_get_mag_lower(m, arb_midref(x));
-    lm = mag_get_d_log2_approx(m);
+    lm = _ode_mag_log2(m);
     mag_clear(m);
     d = floor((lm - lr) * 0.30102999566398120);
     if (d < 0)
@@ -60,6 +61,7 @@ typedef struct
 {
     slong attempt, run, pass;   /* where the work stands */
     slong extra, steps_prev;
+    slong total;                /* steps of every pass so far (test hook) */
     int resumed;
 }
 policy_state;
@@ -214,7 +216,8 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     ode_ctx_set_dense(C, 0);
     if (o->progress != NULL)
         ode_ctx_set_progress(C, o->progress, o->progress_data);
-    C->stop_after = o->stop_after;
+    if (o->stop_after > 0)
+        C->stop_after = FLINT_MAX(1, o->stop_after - st->total);
     if (st->resumed)
     {
         st->resumed = 0;
@@ -238,6 +241,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         if (ode_ctx_get_output(Y + idx[j] * dim, C, j))
             done[idx[j]] = 1;
     rp->steps += ode_ctx_num_steps(C);
+    st->total += ode_ctx_num_steps(C);
     rp->order_hi = FLINT_MAX(rp->order_hi, ode_ctx_order_max(C));
     ode_ctx_clear(C);
     _arb_vec_clear(sel, m);
