@@ -11,5 +11,6 @@ libsersol_la_SOURCES += \
 	src/expr/print.c
 check_PROGRAMS += \
 	tests/expr/t-build \
-	tests/expr/t-print
+	tests/expr/t-print \
+	tests/expr/t-eval
 noinst_HEADERS += tests/expr/randexpr.h
