@@ -12,5 +12,6 @@ libsersol_la_SOURCES += \
 check_PROGRAMS += \
 	tests/expr/t-build \
 	tests/expr/t-print \
-	tests/expr/t-eval
+	tests/expr/t-eval \
+	tests/expr/t-diff
 noinst_HEADERS += tests/expr/randexpr.h
