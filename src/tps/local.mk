@@ -24,4 +24,5 @@ libsersol_la_SOURCES += \
 	src/tps/online.c
 noinst_HEADERS += tests/tps/online_common.h
 check_PROGRAMS += \
-	tests/tps/t-online-mul
+	tests/tps/t-online-mul \
+	tests/tps/t-online-exp-log
