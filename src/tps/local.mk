@@ -25,4 +25,5 @@ libsersol_la_SOURCES += \
 noinst_HEADERS += tests/tps/online_common.h
 check_PROGRAMS += \
 	tests/tps/t-online-mul \
-	tests/tps/t-online-exp-log
+	tests/tps/t-online-exp-log \
+	tests/tps/t-online-pow
