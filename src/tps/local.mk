@@ -26,4 +26,5 @@ noinst_HEADERS += tests/tps/online_common.h
 check_PROGRAMS += \
 	tests/tps/t-online-mul \
 	tests/tps/t-online-exp-log \
-	tests/tps/t-online-pow
+	tests/tps/t-online-pow \
+	tests/tps/t-online-trig

@@ -21,7 +21,7 @@ static inline slong ot_len(slong prec)
         return test_randlen(12);
     if (prec <= 400 && n_randint(test_state, 16) == 0)
         return 200;
-    return test_randlen(prec > 3000 ? 30 : 60);
+    return test_randlen(prec > 2000 ? 20 : 60);
 }
 
 /* Kinds of random arguments: a_0 anywhere (moderate size), a_0 > 0 (at
