@@ -10,4 +10,8 @@ libsersol_la_SOURCES += \
 	src/expr/diff.c \
 	src/expr/print.c
 check_PROGRAMS += \
-	tests/expr/t-build
+	tests/expr/t-build \
+	tests/expr/t-print \
+	tests/expr/t-eval \
+	tests/expr/t-diff
+noinst_HEADERS += tests/expr/randexpr.h
