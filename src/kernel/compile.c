@@ -5,12 +5,20 @@
 #include <string.h>
 #include "kernel_impl.h"
 
+/* An emitted instruction in the common-subexpression table. */
+typedef struct
+{
+    kernel_op op;
+    slong a, b, dst;
+}
+cse_entry;
+
 typedef struct
 {
     kernel_struct * K;
     slong slot_alloc;
-    slong * pair_sin;       /* by argument node id: first slot of its sin/cos pair, or -1 */
-    slong * pair_sinh;      /* likewise for sinh/cosh */
+    cse_entry * cse;        /* open addressing, dst = -1 for empty */
+    slong cse_size, cse_num;
 }
 compiler;
 
@@ -60,13 +68,66 @@ static int is_nonlinear(kernel_op op)
              op == KI_NEG || op == KI_SCAL || op == KI_DIVSCAL);
 }
 
+static ulong cse_hash(kernel_op op, slong a, slong b)
+{
+    return ((ulong) op * UWORD(0x9e3779b97f4a7c15)) ^ ((ulong) a * UWORD(0xc2b2ae3d27d4eb4f))
+           ^ ((ulong) b * UWORD(0x165667b19e3779f9));
+}
+
+/* The entry of (op, a, b) in the table: the existing one or the empty slot
+ * where it belongs. */
+static cse_entry * cse_find(compiler * C, kernel_op op, slong a, slong b)
+{
+    ulong h = cse_hash(op, a, b) >> 7;
+    for (;; h++)
+    {
+        cse_entry * E = C->cse + (h & (C->cse_size - 1));
+        if (E->dst < 0 || (E->op == op && E->a == a && E->b == b))
+            return E;
+    }
+}
+
+static void cse_grow(compiler * C)
+{
+    cse_entry * old = C->cse;
+    slong i, n = C->cse_size;
+
+    C->cse_size = FLINT_MAX(64, 2 * n);
+    C->cse = flint_malloc(C->cse_size * sizeof(cse_entry));
+    for (i = 0; i < C->cse_size; i++)
+        C->cse[i].dst = -1;
+    for (i = 0; i < n; i++)
+        if (old[i].dst >= 0)
+            *cse_find(C, old[i].op, old[i].a, old[i].b) = old[i];
+    flint_free(old);
+}
+
 /* Appends op(a, b) -> fresh slot(s) to the constant program when every
- * operand is constant in t, else to the main program.  Returns dst. */
+ * operand is constant in t, else to the main program.  Returns dst.  An
+ * instruction already emitted with the same operands is reused (y^2 and y*y
+ * are different nodes of the DAG but one instruction). */
 static slong emit(compiler * C, kernel_op op, slong a, slong b, int two_results)
 {
     kernel_struct * K = C->K;
     int cst = (a < 0 || K->slot_const[a]) && (b < 0 || K->slot_const[b]);
-    kernel_instr * I = prog_push(cst ? &K->cprog : &K->prog);
+    kernel_instr * I;
+    cse_entry * E = NULL;
+
+    if (op != KI_CONST)
+    {
+        if ((op == KI_ADD || op == KI_MUL) && a > b)
+        {
+            slong t = a; a = b; b = t;
+        }
+        if (2 * (C->cse_num + 1) > C->cse_size)
+            cse_grow(C);
+        E = cse_find(C, op, a, b);
+        if (E->dst >= 0)
+            return E->dst;
+        E->op = op; E->a = a; E->b = b;
+        C->cse_num++;
+    }
+    I = prog_push(cst ? &K->cprog : &K->prog);
 
     I->op = op;
     I->a = a;
@@ -78,6 +139,8 @@ static slong emit(compiler * C, kernel_op op, slong a, slong b, int two_results)
         I->dst2 = new_slot(C);
         K->slot_const[I->dst2] = cst;
     }
+    if (E != NULL)
+        E->dst = I->dst;
     if (!cst && is_nonlinear(op))
         K->num_nonlinear++;
     return I->dst;
@@ -140,12 +203,11 @@ static slong compile_pow(compiler * C, expr_ptr e, slong sa, slong sb)
     }
 }
 
-static slong compile_pair(compiler * C, slong * pair, kernel_op op, expr_ptr e, slong sa, int second)
+/* sin a and cos a share one pair instruction (found again by emit's table);
+ * its two result slots are consecutive. */
+static slong compile_pair(compiler * C, kernel_op op, slong sa, int second)
 {
-    slong id = e->a->id;
-    if (pair[id] < 0)
-        pair[id] = emit(C, op, sa, -1, 1);
-    return pair[id] + (second ? 1 : 0);
+    return emit(C, op, sa, -1, 1) + (second ? 1 : 0);
 }
 
 /* The slot of node e, emitting its instruction(s); operands already have slots. */
@@ -185,10 +247,10 @@ static slong compile_node(compiler * C, expr_ptr e, const slong * node_slot, con
         case EXPR_EXP:   return emit(C, KI_EXP, sa, -1, 0);
         case EXPR_LOG:   return emit(C, KI_LOG, sa, -1, 0);
         case EXPR_SQRT:  return emit(C, KI_SQRT, sa, -1, 0);
-        case EXPR_SIN:   return compile_pair(C, C->pair_sin, KI_SINCOS, e, sa, 0);
-        case EXPR_COS:   return compile_pair(C, C->pair_sin, KI_SINCOS, e, sa, 1);
-        case EXPR_SINH:  return compile_pair(C, C->pair_sinh, KI_SINHCOSH, e, sa, 0);
-        case EXPR_COSH:  return compile_pair(C, C->pair_sinh, KI_SINHCOSH, e, sa, 1);
+        case EXPR_SIN:   return compile_pair(C, KI_SINCOS, sa, 0);
+        case EXPR_COS:   return compile_pair(C, KI_SINCOS, sa, 1);
+        case EXPR_SINH:  return compile_pair(C, KI_SINHCOSH, sa, 0);
+        case EXPR_COSH:  return compile_pair(C, KI_SINHCOSH, sa, 1);
         case EXPR_TAN:   return emit(C, KI_TAN, sa, -1, 1);
         case EXPR_TANH:  return emit(C, KI_TANH, sa, -1, 1);
         case EXPR_ATAN:  return emit(C, KI_ATAN, sa, -1, 1);
@@ -277,11 +339,11 @@ int kernel_new(kernel_ptr * Kout, expr_ctx_ptr ctx, const slong * input_vars, sl
 
     C.K = K;
     C.slot_alloc = 0;
-    C.pair_sin = flint_malloc((n + 1) * sizeof(slong));
-    C.pair_sinh = flint_malloc((n + 1) * sizeof(slong));
+    C.cse = NULL;
+    C.cse_size = C.cse_num = 0;
     node_slot = flint_malloc((n + 1) * sizeof(slong));
     for (i = 0; i < n; i++)
-        C.pair_sin[i] = C.pair_sinh[i] = node_slot[i] = -1;
+        node_slot[i] = -1;
 
     for (i = 0; i < n_in; i++)
         K->in_slot[i] = new_slot(&C);
@@ -297,8 +359,7 @@ int kernel_new(kernel_ptr * Kout, expr_ctx_ptr ctx, const slong * input_vars, sl
 
     kernel_alloc_store(K);
 
-    flint_free(C.pair_sin);
-    flint_free(C.pair_sinh);
+    flint_free(C.cse);
     flint_free(node_slot);
     flint_free(var_input);
     flint_free(needed);
@@ -364,4 +425,14 @@ slong kernel_num_nodes(const kernel_struct * K)
 slong kernel_num_nonlinear(const kernel_struct * K)
 {
     return K->num_nonlinear;
+}
+
+slong kernel_num_inputs(const kernel_struct * K)
+{
+    return K->n_in;
+}
+
+slong kernel_num_outputs(const kernel_struct * K)
+{
+    return K->n_out;
 }

@@ -84,7 +84,7 @@ struct kernel_struct
 #define KERNEL_SLOT(K, s) ((K)->store + (s) * (K)->alloc)
 
 /* Runs one instruction at order k; returns SERSOL_EDOMAIN when k = 0 and the
- * operand's point value is outside the function's domain (src/kernel/eval.c). */
+ * operand's point value is outside the function's domain (src/kernel/eval_coeff.c). */
 int _kernel_instr_eval(kernel_struct * K, const kernel_instr * I, slong k, slong prec);
 
 #endif
