@@ -1,0 +1,150 @@
+/* Every example parses; parse -> print -> parse gives the same problem (the
+ * same printed text and structurally equal expressions); facts of a few
+ * examples checked against PROBLEMS.md. */
+#include "common.h"
+
+static void same_vector(const char * file, const char * what, const sersol_problem * A,
+                        const expr_ptr * a, const sersol_problem * B, const expr_ptr * b, slong n)
+{
+    slong i;
+
+    if ((a == NULL) != (b == NULL))
+        test_fail("%s: %s present in one problem only\n", file, what);
+    for (i = 0; a != NULL && i < n; i++)
+        if (!same_expr(A->ctx, a[i], B->ctx, b[i]))
+            test_fail("%s: %s[%ld] differs after the round trip\n", file, what, (long) i);
+}
+
+static void compare_problems(const char * file, const sersol_problem * A, const sersol_problem * B)
+{
+    slong i;
+
+    if (A->kind != B->kind || A->n != B->n || A->r != B->r || A->num_exact != B->num_exact
+        || A->num_consts != B->num_consts || strcmp(A->title, B->title) != 0)
+        test_fail("%s: the round trip changed the problem's shape\n", file);
+    if (A->kind == PROBLEM_ODE)
+    {
+        for (i = 0; i < A->n; i++)
+            if (A->order[i] != B->order[i] || strcmp(A->names[i], B->names[i]) != 0)
+                test_fail("%s: unknown %ld differs\n", file, (long) i);
+        same_vector(file, "rhs", A, A->rhs, B, B->rhs, A->n);
+        same_vector(file, "init", A, A->init, B, B->init, A->n);
+    }
+    else if (A->kind == PROBLEM_OSCILLATOR)
+    {
+        same_vector(file, "alpha", A, &A->alpha, B, &B->alpha, 1);
+        same_vector(file, "epsilon", A, &A->epsilon, B, &B->epsilon, 1);
+        same_vector(file, "perturbation", A, &A->perturbation, B, &B->perturbation, 1);
+        same_vector(file, "beta", A, &A->beta, B, &B->beta, 1);
+        same_vector(file, "init x", A, &A->init_x, B, &B->init_x, 1);
+        same_vector(file, "init xp", A, &A->init_xp, B, &B->init_xp, 1);
+    }
+    else
+    {
+        same_vector(file, "mass", A, A->mass, B, B->mass, A->n * A->n);
+        same_vector(file, "force", A, A->force, B, B->force, A->n);
+        same_vector(file, "constraint", A, A->constraint, B, B->constraint, A->r);
+        same_vector(file, "vc_A", A, A->vc_A, B, B->vc_A, A->r * A->n);
+        same_vector(file, "vc_b", A, A->vc_b, B, B->vc_b, A->r);
+        same_vector(file, "init u", A, A->init_u, B, B->init_u, A->n);
+        same_vector(file, "init v", A, A->init_v, B, B->init_v, A->n);
+    }
+    for (i = 0; i < A->num_exact; i++)
+        if (strcmp(A->exact[i].name, B->exact[i].name) != 0
+            || !same_expr(A->ctx, A->exact[i].value, B->ctx, B->exact[i].value))
+            test_fail("%s: exact line %ld differs\n", file, (long) i);
+}
+
+static sersol_problem * load(const char * path)
+{
+    sersol_problem * P;
+
+    if (sersol_problem_parse_file(&P, path, stdout) != SERSOL_OK)
+        test_fail("%s does not parse\n", path);
+    return P;
+}
+
+/* Facts from PROBLEMS.md, as a check that the parser reads what it should. */
+static void check_facts(void)
+{
+    sersol_problem * P;
+    arb_t x;
+    arb_ptr vals;
+    slong prec = 200;
+
+    arb_init(x);
+    P = load(TOP_SRCDIR "/examples/robot_index2.ser");
+    vals = _arb_vec_init(expr_ctx_num_vars(P->ctx));
+    if (P->kind != PROBLEM_GGL || P->n != 2 || P->r != 1 || P->mass[1] != P->mass[2]
+        || sersol_problem_find_exact(P, "mu1") == NULL)
+        test_fail("robot_index2: shape\n");
+    /* M(u0) = [8, 5/2; 5/2, 1] */
+    expr_eval_arb(x, P->mass[0], vals, prec);
+    if (!arb_equal_si(x, 8))
+        test_fail("robot_index2: M11(0) != 8\n");
+    expr_eval_arb(x, P->mass[1], vals, prec);
+    arb_mul_si(x, x, 2, prec);
+    if (!arb_equal_si(x, 5))
+        test_fail("robot_index2: M12(0) != 5/2\n");
+    /* v(0) = (1, -2) */
+    expr_eval_arb(x, P->init_v[1], vals, prec);
+    if (!arb_equal_si(x, -2))
+        test_fail("robot_index2: v2(0) != -2\n");
+    _arb_vec_clear(vals, expr_ctx_num_vars(P->ctx));
+    sersol_problem_free(P);
+
+    /* maple_xy: the exact line x(0.4) = 2.6911846499155574031 */
+    P = load(TOP_SRCDIR "/examples/maple_xy.ser");
+    vals = _arb_vec_init(expr_ctx_num_vars(P->ctx));
+    arb_set_ui(vals + P->t_var, 2);
+    arb_div_ui(vals + P->t_var, vals + P->t_var, 5, prec);
+    expr_eval_arb(x, sersol_problem_find_exact(P, "x")->value, vals, prec);
+    {
+        arb_t ref;
+        arb_init(ref);
+        arb_set_str(ref, "2.6911846499155574031 +/- 1e-19", prec);
+        if (!arb_overlaps(x, ref))
+            test_fail("maple_xy: exact x(0.4) != 2.6911846499155574031\n");
+        arb_clear(ref);
+    }
+    _arb_vec_clear(vals, expr_ctx_num_vars(P->ctx));
+    sersol_problem_free(P);
+
+    /* pendulum: one second-order unknown, theta' is a variable */
+    P = load(TOP_SRCDIR "/examples/pendulum.ser");
+    if (P->kind != PROBLEM_ODE || P->n != 1 || P->order[0] != 2 || P->dvars[0] < 0
+        || strcmp(expr_ctx_var_name(P->ctx, P->dvars[0]), "theta'") != 0)
+        test_fail("pendulum: shape\n");
+    sersol_problem_free(P);
+    arb_clear(x);
+}
+
+int main(void)
+{
+    char ** files;
+    slong n, i;
+
+    test_start("parse: examples and round trips");
+    n = list_ser_files(&files, TOP_SRCDIR "/examples");
+    if (n < 15)
+        test_fail("only %ld examples found in %s/examples\n", (long) n, TOP_SRCDIR);
+    for (i = 0; i < n; i++)
+    {
+        sersol_problem * A = load(files[i]), * B;
+        char * ta = sersol_problem_to_str(A), * tb;
+
+        if (sersol_problem_parse_string(&B, ta, files[i], stdout) != SERSOL_OK)
+            test_fail("%s: the printed problem does not parse:\n%s", files[i], ta);
+        tb = sersol_problem_to_str(B);
+        if (strcmp(ta, tb) != 0)
+            test_fail("%s: printing is not stable:\n%s\n---\n%s", files[i], ta, tb);
+        compare_problems(files[i], A, B);
+        flint_free(ta);
+        flint_free(tb);
+        sersol_problem_free(A);
+        sersol_problem_free(B);
+    }
+    free_names(files, n);
+    check_facts();
+    return test_end();
+}
