@@ -9,3 +9,8 @@ sersol_SOURCES = \
 	src/cli/output.c \
 	src/cli/stubs.c
 sersol_LDADD = libsersol.la
+check_SCRIPTS += \
+	tests/cli/t-help.sh \
+	tests/cli/t-options.sh \
+	tests/cli/t-badfiles.sh
+EXTRA_DIST += tests/cli/t-help.sh tests/cli/t-options.sh tests/cli/t-badfiles.sh
