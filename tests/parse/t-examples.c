@@ -119,6 +119,97 @@ static void check_facts(void)
     arb_clear(x);
 }
 
+static void check_contains_zero(const char * file, const char * what, slong i, const arb_t x)
+{
+    if (!arb_contains_zero(x) || mag_cmp_2exp_si(arb_radref(x), -100) > 0)
+        test_fail("%s: %s[%ld] = %s is not 0: inconsistent data\n", file, what, (long) i,
+                  arb_get_str(x, 20, 0));
+}
+
+/* The initial data of every example are consistent: the constraints and
+ * their velocity form vanish at t = 0, and every exact line agrees with the
+ * initial value it names. */
+static void check_consistency(const char * file, const sersol_problem * P)
+{
+    slong nv = expr_ctx_num_vars(P->ctx), prec = 300, i, j;
+    arb_ptr vals = _arb_vec_init(nv);
+    arb_t x, y;
+
+    arb_init(x);
+    arb_init(y);
+    if (P->kind != PROBLEM_ODE && P->kind != PROBLEM_OSCILLATOR)
+    {
+        for (i = 0; i < P->n; i++)
+        {
+            expr_eval_arb(vals + P->pos_vars[i], P->init_u[i], vals, prec);
+            expr_eval_arb(vals + P->vel_vars[i], P->init_v[i], vals, prec);
+        }
+        for (i = 0; i < P->r; i++)
+        {
+            if (P->constraint != NULL)
+            {
+                /* g(0, u0) = 0 and G(u0) v0 + g_t = 0 */
+                expr_eval_arb(x, P->constraint[i], vals, prec);
+                check_contains_zero(file, "g(0, u0)", i, x);
+                expr_eval_arb(x, expr_diff(P->ctx, P->constraint[i], P->t_var), vals, prec);
+                for (j = 0; j < P->n; j++)
+                {
+                    expr_eval_arb(y, expr_diff(P->ctx, P->constraint[i], P->pos_vars[j]), vals, prec);
+                    arb_addmul(x, y, vals + P->vel_vars[j], prec);
+                }
+                check_contains_zero(file, "G v0 + g_t", i, x);
+            }
+            else
+            {
+                /* A v0 + b = 0 */
+                expr_eval_arb(x, P->vc_b[i], vals, prec);
+                for (j = 0; j < P->n; j++)
+                {
+                    expr_eval_arb(y, P->vc_A[i * P->n + j], vals, prec);
+                    arb_addmul(x, y, vals + P->vel_vars[j], prec);
+                }
+                check_contains_zero(file, "A v0 + b", i, x);
+            }
+        }
+        for (i = 0; i < P->num_exact; i++)
+            for (j = 0; j < P->n; j++)
+            {
+                int pos = strcmp(P->exact[i].name, P->pos_names[j]) == 0;
+                if (pos || strcmp(P->exact[i].name, P->vel_names[j]) == 0)
+                {
+                    expr_eval_arb(x, P->exact[i].value, vals, prec);
+                    arb_sub(x, x, vals + (pos ? P->pos_vars[j] : P->vel_vars[j]), prec);
+                    check_contains_zero(file, "exact - init", j, x);
+                }
+            }
+    }
+    else if (P->kind == PROBLEM_ODE)
+    {
+        for (i = 0; i < P->num_exact; i++)
+            for (j = 0; j < P->n; j++)
+                if (strcmp(P->exact[i].name, P->names[j]) == 0)
+                {
+                    expr_eval_arb(x, P->exact[i].value, vals, prec);
+                    expr_eval_arb(y, P->init[j], vals, prec);
+                    arb_sub(x, x, y, prec);
+                    check_contains_zero(file, "exact - init", j, x);
+                }
+    }
+    else
+    {
+        for (i = 0; i < P->num_exact; i++)
+        {
+            expr_eval_arb(x, P->exact[i].value, vals, prec);
+            expr_eval_arb(y, strcmp(P->exact[i].name, "x") == 0 ? P->init_x : P->init_xp, vals, prec);
+            arb_sub(x, x, y, prec);
+            check_contains_zero(file, "exact - init", i, x);
+        }
+    }
+    _arb_vec_clear(vals, nv);
+    arb_clear(x);
+    arb_clear(y);
+}
+
 int main(void)
 {
     char ** files;
@@ -139,6 +230,7 @@ int main(void)
         if (strcmp(ta, tb) != 0)
             test_fail("%s: printing is not stable:\n%s\n---\n%s", files[i], ta, tb);
         compare_problems(files[i], A, B);
+        check_consistency(files[i], A);
         flint_free(ta);
         flint_free(tb);
         sersol_problem_free(A);
