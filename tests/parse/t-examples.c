@@ -210,6 +210,176 @@ static void check_consistency(const char * file, const sersol_problem * P)
     arb_clear(y);
 }
 
+/* d/dt of a node, evaluated. */
+static void eval_dt(arb_t res, const sersol_problem * P, expr_ptr e, arb_srcptr vals, slong prec)
+{
+    expr_eval_arb(res, expr_diff(P->ctx, e, P->t_var), vals, prec);
+}
+
+static expr_ptr exact_of(const sersol_problem * P, const char * name)
+{
+    const sersol_exact * e = sersol_problem_find_exact(P, name);
+    return e == NULL ? NULL : e->value;
+}
+
+/* The exact lines solve the equations: residuals at t = 3/10 and 9/20. */
+static void check_exact_solution(const char * file, const sersol_problem * P)
+{
+    slong nv = expr_ctx_num_vars(P->ctx), prec = 300, i, j, k, n = P->n;
+    arb_ptr vals = _arb_vec_init(nv), R = _arb_vec_init(n + 1);
+    arb_t x, y;
+    int ti;
+
+    arb_init(x);
+    arb_init(y);
+    for (ti = 0; ti < 2; ti++)
+    {
+        arb_set_ui(vals + P->t_var, ti == 0 ? 3 : 9);
+        arb_div_ui(vals + P->t_var, vals + P->t_var, ti == 0 ? 10 : 20, prec);
+        if (P->kind == PROBLEM_ODE)
+        {
+            for (i = 0; i < n; i++)
+                if (exact_of(P, P->names[i]) == NULL)
+                    goto done;
+            for (i = 0; i < n; i++)
+            {
+                expr_eval_arb(vals + P->vars[i], exact_of(P, P->names[i]), vals, prec);
+                if (P->order[i] == 2)
+                    eval_dt(vals + P->dvars[i], P, exact_of(P, P->names[i]), vals, prec);
+            }
+            for (i = 0; i < n; i++)
+            {
+                /* y^(order) - rhs */
+                expr_ptr e = exact_of(P, P->names[i]);
+                expr_ptr d = expr_diff(P->ctx, e, P->t_var);
+                if (P->order[i] == 2)
+                    d = expr_diff(P->ctx, d, P->t_var);
+                expr_eval_arb(x, d, vals, prec);
+                expr_eval_arb(y, P->rhs[i], vals, prec);
+                arb_sub(x, x, y, prec);
+                check_contains_zero(file, "exact: y' - rhs", i, x);
+            }
+        }
+        else if (P->kind == PROBLEM_OSCILLATOR)
+        {
+            expr_ptr e = exact_of(P, "x");
+            if (e == NULL)
+                goto done;
+            expr_eval_arb(vals + P->x_var, e, vals, prec);
+            eval_dt(vals + P->xp_var, P, e, vals, prec);
+            if (exact_of(P, "xp") != NULL)
+            {
+                expr_eval_arb(x, exact_of(P, "xp"), vals, prec);
+                arb_sub(x, x, vals + P->xp_var, prec);
+                check_contains_zero(file, "exact: xp - x'", 0, x);
+            }
+            /* x'' + alpha^2 x - epsilon f */
+            expr_eval_arb(x, expr_diff(P->ctx, expr_diff(P->ctx, e, P->t_var), P->t_var), vals, prec);
+            expr_eval_arb(y, P->alpha, vals, prec);
+            arb_sqr(y, y, prec);
+            arb_addmul(x, y, vals + P->x_var, prec);
+            expr_eval_arb(y, P->perturbation, vals, prec);
+            expr_eval_arb(R, P->epsilon, vals, prec);
+            arb_submul(x, y, R, prec);
+            check_contains_zero(file, "exact: x'' + alpha^2 x - eps f", 0, x);
+        }
+        else
+        {
+            /* u, v = u' (or the exact v), v' */
+            arb_ptr dv = _arb_vec_init(n), du = _arb_vec_init(n);
+            for (i = 0; i < n; i++)
+                if (exact_of(P, P->pos_names[i]) == NULL)
+                {
+                    _arb_vec_clear(dv, n);
+                    _arb_vec_clear(du, n);
+                    goto done;
+                }
+            for (i = 0; i < n; i++)
+            {
+                expr_ptr u = exact_of(P, P->pos_names[i]), v = exact_of(P, P->vel_names[i]);
+                expr_eval_arb(vals + P->pos_vars[i], u, vals, prec);
+                eval_dt(du + i, P, u, vals, prec);
+                if (v == NULL)
+                    v = expr_diff(P->ctx, u, P->t_var);
+                expr_eval_arb(vals + P->vel_vars[i], v, vals, prec);
+                eval_dt(dv + i, P, v, vals, prec);
+            }
+            /* R = M v' - f */
+            for (i = 0; i < n; i++)
+            {
+                expr_eval_arb(R + i, P->force[i], vals, prec);
+                arb_neg(R + i, R + i);
+                for (j = 0; j < n; j++)
+                {
+                    expr_eval_arb(x, P->mass[i * n + j], vals, prec);
+                    arb_addmul(R + i, x, dv + j, prec);
+                }
+            }
+            for (k = 0; k < P->r; k++)
+            {
+                char name[32];
+                expr_ptr lam, mu;
+                /* constraint row k: G_kj, and the constraint itself */
+                arb_ptr G = _arb_vec_init(n);
+                for (j = 0; j < n; j++)
+                    expr_eval_arb(G + j, P->constraint != NULL
+                                  ? expr_diff(P->ctx, P->constraint[k], P->pos_vars[j])
+                                  : P->vc_A[k * n + j], vals, prec);
+                if (P->constraint != NULL)
+                    expr_eval_arb(x, P->constraint[k], vals, prec);
+                else
+                {
+                    expr_eval_arb(x, P->vc_b[k], vals, prec);
+                    for (j = 0; j < n; j++)
+                        arb_addmul(x, G + j, du + j, prec);
+                }
+                check_contains_zero(file, "exact: constraint", k, x);
+                snprintf(name, sizeof(name), "lambda%ld", (long) (k + 1));
+                lam = exact_of(P, name);
+                snprintf(name, sizeof(name), "mu%ld", (long) (k + 1));
+                mu = exact_of(P, name);
+                if (lam != NULL)
+                {
+                    expr_eval_arb(x, lam, vals, prec);
+                    for (j = 0; j < n; j++)
+                        arb_addmul(R + j, G + j, x, prec);
+                }
+                else if (P->r == 1 && n == 2)
+                {
+                    /* M v' - f parallel to G^T */
+                    arb_mul(x, R + 0, G + 1, prec);
+                    arb_submul(x, R + 1, G + 0, prec);
+                    check_contains_zero(file, "exact: (M v' - f) x G", 0, x);
+                    arb_zero(R + 0);
+                    arb_zero(R + 1);
+                }
+                if (mu != NULL)
+                {
+                    /* u' = v - G^T mu */
+                    expr_eval_arb(x, mu, vals, prec);
+                    for (j = 0; j < n; j++)
+                    {
+                        arb_sub(y, du + j, vals + P->vel_vars[j], prec);
+                        arb_addmul(y, G + j, x, prec);
+                        check_contains_zero(file, "exact: u' - v + G^T mu", j, y);
+                    }
+                }
+                _arb_vec_clear(G, n);
+            }
+            if (P->r == 0 || exact_of(P, "lambda1") != NULL || (P->r == 1 && n == 2))
+                for (i = 0; i < n; i++)
+                    check_contains_zero(file, "exact: M v' - f + G^T lambda", i, R + i);
+            _arb_vec_clear(dv, n);
+            _arb_vec_clear(du, n);
+        }
+    }
+done:
+    _arb_vec_clear(vals, nv);
+    _arb_vec_clear(R, n + 1);
+    arb_clear(x);
+    arb_clear(y);
+}
+
 int main(void)
 {
     char ** files;
@@ -231,6 +401,7 @@ int main(void)
             test_fail("%s: printing is not stable:\n%s\n---\n%s", files[i], ta, tb);
         compare_problems(files[i], A, B);
         check_consistency(files[i], A);
+        check_exact_solution(files[i], A);
         flint_free(ta);
         flint_free(tb);
         sersol_problem_free(A);
