@@ -14,3 +14,10 @@ sersol_SOURCES = \
 	src/cli/cmd_series.c \
 	src/cli/cmd_verify.c
 sersol_LDADD = libsersol.la
+check_SCRIPTS += \
+	tests/cli/t-help.sh \
+	tests/cli/t-options.sh \
+	tests/cli/t-badfiles.sh
+EXTRA_DIST += tests/cli/t-help.sh tests/cli/t-options.sh tests/cli/t-badfiles.sh
+check_PROGRAMS += tests/cli/t-output
+tests_cli_t_output_SOURCES = tests/cli/t-output.c src/cli/output.c src/cli/options.c

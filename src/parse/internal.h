@@ -45,7 +45,8 @@ ast_kind;
 typedef struct ast_struct
 {
     ast_kind kind;
-    slong line, col;
+    slong line, col;                /* where the expression starts */
+    slong op_line, op_col;          /* binary operators: the operator */
     char * text;                    /* NUMBER, NAME, CALL (function name) */
     struct ast_struct * a, * b;     /* operands */
     slong rows, cols;               /* MATRIX */

@@ -232,6 +232,8 @@ static expr_ptr build(builder * B, const ast * e, int allow, const char * what)
                 }
                 parser_error(p, e->line, e->col, "unknown name '%.60s'", e->text);
             }
+            if (!allowed(n->cls, allow) && n->cls == NAME_T)
+                parser_error(p, e->line, e->col, "%s may not depend on t", what);
             if (!allowed(n->cls, allow))
                 parser_error(p, e->line, e->col, "%s may not depend on %s '%.60s'",
                              what, class_desc(n->cls), e->text);
@@ -258,7 +260,7 @@ static expr_ptr build(builder * B, const ast * e, int allow, const char * what)
             a = build(B, e->a, allow, what);
             b = build(B, e->b, allow, what);
             if (expr_is_zero(b))
-                parser_error(p, e->line, e->col, "division by zero");
+                parser_error(p, e->op_line, e->op_col, "division by zero");
             return expr_div(ctx, a, b);
         case AST_POW:
             a = build(B, e->a, allow, what);
@@ -267,9 +269,9 @@ static expr_ptr build(builder * B, const ast * e, int allow, const char * what)
             {
                 /* exact constant powers are folded: keep them finite and small */
                 if (expr_is_zero(a) && fmpq_sgn(b->q) < 0)
-                    parser_error(p, e->line, e->col, "division by zero");
+                    parser_error(p, e->op_line, e->op_col, "division by zero");
                 if (exact_power_too_large(a, b))
-                    parser_error(p, e->line, e->col, "exponent too large");
+                    parser_error(p, e->op_line, e->op_col, "exponent too large");
             }
             return expr_pow(ctx, a, b);
         case AST_MATRIX:
@@ -306,8 +308,8 @@ static expr_ptr * build_vector(builder * B, const ast * e, slong n, slong * len,
     else
         m = e->cols;
     if (n >= 0 && m != n)
-        parser_error(&B->p, e->line, e->col, "%s must have %ld entries (%s), got %ld",
-                     what, (long) n, per, (long) m);
+        parser_error(&B->p, e->line, e->col, "%s must have %ld %s (%s), got %ld",
+                     what, (long) n, n == 1 ? "entry" : "entries", per, (long) m);
     /* owned by the parser until keep(), so that an error does not leak it */
     v = parser_track(&B->p, flint_calloc(m, sizeof(expr_ptr)));
     if (len != NULL)
@@ -527,7 +529,7 @@ static void do_position(builder * B, const stmt * s)
 
     once(B, s, &P->position_line);
     if (vs != NULL && vs->num_names != n)
-        parser_error(&B->p, vs->line, vs->col, "velocity names %ld velocities, position names %ld positions",
+        parser_error(&B->p, vs->line, vs->col, "'velocity' gives %ld names for %ld positions",
                      (long) vs->num_names, (long) n);
     P->pos_names = flint_calloc(n, sizeof(char *));
     P->vel_names = flint_calloc(n, sizeof(char *));

@@ -268,8 +268,19 @@ static ast * new_ast(parser * p, ast_kind kind, slong line, slong col)
     ast * e = parser_alloc(p, sizeof(ast));
 
     e->kind = kind;
-    e->line = line;
-    e->col = col;
+    e->line = e->op_line = line;
+    e->col = e->op_col = col;
+    return e;
+}
+
+/* A binary node at the operator token: it starts where its left operand does. */
+static ast * new_binary(parser * p, ast_kind kind, ast * left)
+{
+    ast * e = new_ast(p, kind, p->tok.line, p->tok.col);
+
+    e->line = left->line;
+    e->col = left->col;
+    e->a = left;
     return e;
 }
 
@@ -337,9 +348,8 @@ static ast * parse_power(parser * p)
 
     if (p->tok.kind == TOK_CARET)
     {
-        r = new_ast(p, AST_POW, p->tok.line, p->tok.col);
+        r = new_binary(p, AST_POW, e);
         next(p);
-        r->a = e;
         r->b = parse_unary(p);
         return r;
     }
@@ -376,9 +386,8 @@ static ast * parse_term(parser * p)
 
     while (p->tok.kind == TOK_STAR || p->tok.kind == TOK_SLASH)
     {
-        r = new_ast(p, p->tok.kind == TOK_STAR ? AST_MUL : AST_DIV, p->tok.line, p->tok.col);
+        r = new_binary(p, p->tok.kind == TOK_STAR ? AST_MUL : AST_DIV, e);
         next(p);
-        r->a = e;
         r->b = parse_unary(p);
         e = r;
     }
@@ -393,9 +402,8 @@ static ast * parse_expr(parser * p)
     e = parse_term(p);
     while (p->tok.kind == TOK_PLUS || p->tok.kind == TOK_MINUS)
     {
-        r = new_ast(p, p->tok.kind == TOK_PLUS ? AST_ADD : AST_SUB, p->tok.line, p->tok.col);
+        r = new_binary(p, p->tok.kind == TOK_PLUS ? AST_ADD : AST_SUB, e);
         next(p);
-        r->a = e;
         r->b = parse_term(p);
         e = r;
     }
@@ -442,8 +450,9 @@ static ast * parse_value(parser * p)
                 cols = rowlen;
             else if (rowlen != cols)
                 parser_error(p, row_line, row_col,
-                             "matrix row %ld has %ld entries, row 1 has %ld",
-                             (long) rows, (long) rowlen, (long) cols);
+                             "matrix row %ld has %ld %s, row 1 has %ld",
+                             (long) rows, (long) rowlen, rowlen == 1 ? "entry" : "entries",
+                             (long) cols);
             if (p->tok.kind == TOK_RBRACKET)
                 break;
             next(p);
