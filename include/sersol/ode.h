@@ -129,6 +129,7 @@ typedef struct
     slong dim, prec;
     double tol_digits;       /* local relative tolerance 10^-tol_digits */
     double step_scale;       /* multiplies every chosen step (cross-check runs) */
+    double first_step_scale; /* multiplies the first step only (0: 1) */
     double q_max;
     slong order_min, order_max, order_fixed;
     slong max_steps;
@@ -178,6 +179,8 @@ void ode_ctx_set_order_limits(ode_ctx_struct * C, slong order_min, slong order_m
 /* Use this order for every step (0: the controller chooses). */
 void ode_ctx_set_order(ode_ctx_struct * C, slong N);
 void ode_ctx_set_step_scale(ode_ctx_struct * C, double s);
+/* Multiplies the first step only: shifts the whole step sequence. */
+void ode_ctx_set_first_step_scale(ode_ctx_struct * C, double s);
 void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n);
 /* Output times (copied).  They must all lie on the side of T (or be t0). */
 void ode_ctx_set_outputs(ode_ctx_struct * C, arb_srcptr times, slong n);

@@ -278,6 +278,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             C->next_order = Nopt;
         }
         log_h = ode_step_log(&fit, N, log_tol, C->q_max) + log(C->step_scale);
+        if (C->steps == 0 && C->first_step_scale > 0)
+            log_h += log(C->first_step_scale);
         arb_sub(rem, T, tc, prec);
         log_rem = log_abs_mid(rem);
 
