@@ -81,6 +81,12 @@ int ode_problem_series(arb_ptr S, slong stride, ode_problem_struct * P, const ar
                        arb_srcptr y0, slong N, slong prec);
 int ode_problem_series_extend(arb_ptr S, slong stride, ode_problem_struct * P,
                               slong N_old, slong N, slong prec);
+/* The same with a precision schedule: order k is computed at
+ * max(prec_min, prec - drop k) bits (drop >= 0, bits per order). */
+int ode_problem_series_sched(arb_ptr S, slong stride, ode_problem_struct * P, const arb_t t0,
+                             arb_srcptr y0, slong N, slong prec, double drop, slong prec_min);
+int ode_problem_series_extend_sched(arb_ptr S, slong stride, ode_problem_struct * P,
+                                    slong N_old, slong N, slong prec, double drop, slong prec_min);
 
 /* ---- controller (src/ode/control.c) ------------------------------------- */
 /* The geometric model of the coefficients: max_c |S[c][k]| <= C rho^-k for
@@ -139,6 +145,8 @@ typedef struct
     arb_t t0, t, tend;
     arb_ptr y0, y;
     slong next_order;        /* order of the next step (0: initial rule) */
+    double next_drop;        /* precision schedule of the next step (bits per order) */
+    int schedule;            /* use the precision schedule (default 1) */
 
     slong num_out;
     arb_ptr out_t;           /* output times */

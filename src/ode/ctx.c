@@ -15,6 +15,7 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
     C->order_min = 6;
     C->order_max = 4000;
     C->max_steps = 10000000;
+    C->schedule = 1;
     arb_init(C->t0);
     arb_init(C->t);
     arb_init(C->tend);

@@ -361,6 +361,12 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             }
             min_digits = FLINT_MIN(min_digits, R->row_digits[j]);
         }
+        if (getenv("SERSOL_ODE_DEBUG") != NULL)
+            fprintf(stderr, "ode policy: attempt %ld: tol %ld/%ld digits, prec %ld/%ld, steps %ld/%ld, "
+                    "orders <= %ld/%ld, digits %ld, status %d\n", (long) st.attempt,
+                    (long) rp[0].digits_tol, (long) rp[1].digits_tol, (long) rp[0].prec,
+                    (long) rp[1].prec, (long) rp[0].steps, (long) rp[1].steps,
+                    (long) rp[0].order_hi, (long) rp[1].order_hi, (long) min_digits, status);
         if (failed)
         {
             status = SERSOL_EACCURACY;
