@@ -19,3 +19,6 @@ check_PROGRAMS += \
 	tests/ode/t-control
 check_SCRIPTS += tests/ode/t-cli.sh
 EXTRA_DIST += tests/ode/t-cli.sh
+BENCH_PROGS += bench/b-ode
+EXTRA_PROGRAMS += bench/b-ode
+bench_b_ode_LDADD = libsersol.la
