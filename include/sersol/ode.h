@@ -124,6 +124,7 @@ typedef struct
     slong N;                /* degree */
     arb_ptr coeffs;         /* dim x (N + 1) */
     ode_fit_t fit;
+    mag_t carried;          /* error carried from earlier steps (midpoint mode) */
 }
 ode_segment_struct;
 
@@ -240,8 +241,8 @@ typedef struct
     slong digits;           /* requested significant digits D */
     slong num_times;
     const char * const * times;   /* exact decimal output times (strings) */
-    int dense;
-    const char * checkpoint;      /* file or NULL */
+    int dense;                    /* also verify the solution at every step end of run A */
+    const char * checkpoint;      /* file or NULL (not with dense) */
     slong checkpoint_every;
     const char * resume;          /* file or NULL */
     ode_progress_fn progress;
@@ -257,6 +258,10 @@ typedef struct
     arb_ptr ya, yb;         /* the two runs */
     slong * digits;         /* num_times x dim: verified significant digits */
     slong * row_digits;     /* num_times: min over the row */
+    slong num_dense;        /* dense: rows at the step ends of run A */
+    arb_ptr dense_t;        /* num_dense times */
+    arb_ptr dense_y;        /* num_dense x dim */
+    slong * dense_digits;   /* num_dense: min over the row */
     slong prec_a, prec_b;   /* working precisions of the two runs */
     slong steps_a, steps_b, order_a, order_b, attempts;
     char message[256];

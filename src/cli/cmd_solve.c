@@ -79,6 +79,33 @@ static int plot_solution(const cli_options * o, ode_problem_t Q)
     return status;
 }
 
+static void solve_row(cli_table * T, const ode_problem_struct * Q, const cli_options * o,
+                      const ode_verified_result * R, slong i, slong D)
+{
+    slong c;
+    cli_table_row_begin(T);
+    cli_ode_time_cell(T, o->at + i, D);
+    for (c = 0; c < Q->dim; c++)
+        cli_ode_value_cell(T, R->y + i * Q->dim + c, R->digits[i * Q->dim + c]);
+    cli_table_si(T, R->row_digits[i]);
+    cli_table_row_end(T);
+}
+
+static int dense_is_requested(const cli_options * o, const arb_t t)
+{
+    slong i;
+    int found = 0;
+    arb_t a;
+    arb_init(a);
+    for (i = 0; i < o->num_at && !found; i++)
+    {
+        arb_set_fmpq(a, o->at + i, arb_rel_accuracy_bits(t) + 64);
+        found = arb_overlaps(a, t);
+    }
+    arb_clear(a);
+    return found;
+}
+
 static int have_gnuplot(void)
 {
     return system("command -v gnuplot >/dev/null 2>&1") == 0;
@@ -153,14 +180,55 @@ int cli_solve(int argc, char ** argv)
             cli_table_add_col(&T, Q->state_name[c]);
         cli_table_add_col(&T, "digits");
         cli_table_begin(&T);
-        for (i = 0; i < o.num_at; i++)
+        if (!x.dense)
+            for (i = 0; i < o.num_at; i++)
+                solve_row(&T, Q, &o, &R, i, D);
+        else
         {
-            cli_table_row_begin(&T);
-            cli_ode_time_cell(&T, o.at + i, D);
-            for (c = 0; c < Q->dim; c++)
-                cli_ode_value_cell(&T, R.y + i * Q->dim + c, R.digits[i * Q->dim + c]);
-            cli_table_si(&T, R.row_digits[i]);
-            cli_table_row_end(&T);
+            /* the requested times and the step ends, in increasing t */
+            slong nd = R.num_dense, j = 0;
+            slong * ord = flint_malloc(sizeof(slong) * (o.num_at + 1));
+            for (i = 0; i < o.num_at; i++)
+                ord[i] = i;
+            for (i = 1; i < o.num_at; i++)      /* insertion sort by time */
+            {
+                slong v = ord[i], m = i;
+                while (m > 0 && fmpq_cmp(o.at + ord[m - 1], o.at + v) > 0)
+                {
+                    ord[m] = ord[m - 1];
+                    m--;
+                }
+                ord[m] = v;
+            }
+            for (i = 0; i < o.num_at || j < nd; )
+            {
+                int take_dense = 0;
+                if (i >= o.num_at)
+                    take_dense = 1;
+                else if (j < nd)
+                {
+                    arb_t a;
+                    arb_init(a);
+                    arb_set_fmpq(a, o.at + ord[i], 64);
+                    take_dense = arf_cmp(arb_midref(R.dense_t + j), arb_midref(a)) < 0;
+                    arb_clear(a);
+                }
+                if (take_dense && dense_is_requested(&o, R.dense_t + j))
+                    j++;        /* a step that ends at a requested time */
+                else if (take_dense)
+                {
+                    cli_table_row_begin(&T);
+                    cli_table_arb_digits(&T, R.dense_t + j, D);
+                    for (c = 0; c < Q->dim; c++)
+                        cli_ode_value_cell(&T, R.dense_y + j * Q->dim + c, R.dense_digits[j]);
+                    cli_table_si(&T, R.dense_digits[j]);
+                    cli_table_row_end(&T);
+                    j++;
+                }
+                else
+                    solve_row(&T, Q, &o, &R, ord[i++], D);
+            }
+            flint_free(ord);
         }
         cli_table_clear(&T);
         if (vs == SERSOL_EACCURACY)

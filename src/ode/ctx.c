@@ -38,6 +38,7 @@ static void clear_segments(ode_ctx_struct * C)
     {
         arb_clear(C->seg[i].t);
         arb_clear(C->seg[i].h);
+        mag_clear(C->seg[i].carried);
         _arb_vec_clear(C->seg[i].coeffs, C->dim * (C->seg[i].N + 1));
     }
     flint_free(C->seg);
@@ -182,6 +183,12 @@ int ode_ctx_eval_dense(arb_ptr y, const ode_ctx_struct * C, const arb_t t, slong
         if (arf_sgn(arb_midref(lo)) > 0 && arf_cmp_si(arb_midref(lo), 1) <= 0)
         {
             _ode_eval_series(y, g->coeffs, g->N + 1, C->dim, g->N, &g->fit, s, prec);
+            if (!mag_is_zero(g->carried))
+            {
+                slong c;
+                for (c = 0; c < C->dim; c++)
+                    arb_add_error_mag(y + c, g->carried);
+            }
             found = 1;
         }
     }

@@ -108,7 +108,8 @@ static void ensure_stride(ode_ctx_struct * C, slong N)
     }
 }
 
-static void store_segment(ode_ctx_struct * C, const arb_t s, slong N, const ode_fit_t * fit)
+static void store_segment(ode_ctx_struct * C, const arb_t s, slong N, const ode_fit_t * fit,
+                          const mag_t carried)
 {
     ode_segment_struct * g;
     slong c;
@@ -124,6 +125,8 @@ static void store_segment(ode_ctx_struct * C, const arb_t s, slong N, const ode_
     arb_set(g->h, s);
     g->N = N;
     g->fit = *fit;
+    mag_init(g->carried);
+    mag_set(g->carried, carried);
     g->coeffs = _arb_vec_init(C->dim * (N + 1));
     for (c = 0; c < C->dim; c++)
         _arb_vec_set(g->coeffs + c * (N + 1), C->S + c * C->stride, N + 1);
@@ -317,7 +320,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             C->next_drop = FLINT_MAX(0.0, 0.9 * (fit.log_rho - log_h_ctrl - log(C->step_scale)) / M_LN2);
         emit_outputs(C, N, &fit, s, last, dir, carried);
         if (C->dense)
-            store_segment(C, s, N, &fit);
+            store_segment(C, s, N, &fit, carried);
 
         if (last)
             arb_set(tc, T);

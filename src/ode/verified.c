@@ -38,6 +38,8 @@ slong ode_ball_digits(const arb_t x, slong D)
     return (d > D) ? D : (slong) d;
 }
 
+static void dense_clear(ode_verified_result * R);
+
 void ode_verified_result_init(ode_verified_result * R)
 {
     memset(R, 0, sizeof(ode_verified_result));
@@ -54,6 +56,7 @@ void ode_verified_result_clear(ode_verified_result * R)
     }
     flint_free(R->digits);
     flint_free(R->row_digits);
+    dense_clear(R);
     memset(R, 0, sizeof(ode_verified_result));
 }
 
@@ -182,7 +185,7 @@ run_params;
  * Writes the outputs of that sign into Y and marks them in done. */
 static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct * P,
                     const ode_verified_opts * o, ode_verified_result * R, int sign,
-                    policy_state * st, int * stride_done)
+                    policy_state * st, int * stride_done, ode_ctx_struct * keep)
 {
     slong n = R->num_times, dim = R->dim, j, m = 0, c;
     arb_ptr times = _arb_vec_init(n), sel;
@@ -215,7 +218,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     ode_ctx_set_step_scale(C, rp->step_scale);
     ode_ctx_set_first_step_scale(C, rp->first_step_scale);
     ode_ctx_set_outputs(C, sel, m);
-    ode_ctx_set_dense(C, 0);
+    ode_ctx_set_dense(C, keep != NULL);
     if (o->progress != NULL)
         ode_ctx_set_progress(C, o->progress, o->progress_data);
     if (o->stop_after > 0)
@@ -245,7 +248,10 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     rp->steps += ode_ctx_num_steps(C);
     st->total += ode_ctx_num_steps(C);
     rp->order_hi = FLINT_MAX(rp->order_hi, ode_ctx_order_max(C));
-    ode_ctx_clear(C);
+    if (keep != NULL)
+        *keep = *C;     /* the caller owns it now (dense output) */
+    else
+        ode_ctx_clear(C);
     _arb_vec_clear(sel, m);
 cleanup:
     /* the times equal to t0 = 0 take the initial state */
@@ -261,6 +267,65 @@ cleanup:
     arb_clear(T);
     arb_clear(zero);
     return status;
+}
+
+static void dense_clear(ode_verified_result * R)
+{
+    if (R->num_dense > 0)
+    {
+        _arb_vec_clear(R->dense_t, R->num_dense);
+        _arb_vec_clear(R->dense_y, R->num_dense * R->dim);
+        flint_free(R->dense_digits);
+    }
+    R->num_dense = 0;
+    R->dense_t = R->dense_y = NULL;
+    R->dense_digits = NULL;
+}
+
+/* The solution at every step end of run A (both passes), verified by run
+ * B's dense output there: union and digits as for the output times. */
+static void dense_rows(ode_verified_result * R, ode_ctx_struct kept[2][2], slong D, slong prec)
+{
+    slong p, i, c, dim = R->dim, n = 0, k = 0;
+    arb_ptr yb = _arb_vec_init(dim);
+
+    dense_clear(R);
+    for (p = 0; p < 2; p++)
+        if (kept[0][p].P != NULL && kept[1][p].P != NULL)
+            n += kept[0][p].num_seg;
+    if (n > 0)
+    {
+        R->dense_t = _arb_vec_init(n);
+        R->dense_y = _arb_vec_init(n * dim);
+        R->dense_digits = flint_calloc(n, sizeof(slong));
+    }
+    R->num_dense = n;
+    /* backward pass first (reversed), then forward: increasing t */
+    for (p = 1; p >= 0; p--)
+    {
+        ode_ctx_struct * A = &kept[0][p], * B = &kept[1][p];
+        slong ns;
+        if (A->P == NULL || B->P == NULL)
+            continue;
+        ns = A->num_seg;
+        for (i = 0; i < ns; i++)
+        {
+            const ode_segment_struct * g = A->seg + (p == 1 ? ns - 1 - i : i);
+            arb_ptr y = R->dense_y + k * dim;
+            arb_add(R->dense_t + k, g->t, g->h, prec);
+            if (ode_ctx_eval_dense(y, A, R->dense_t + k, prec) != SERSOL_OK
+                || ode_ctx_eval_dense(yb, B, R->dense_t + k, prec) != SERSOL_OK)
+                _arb_vec_indeterminate(y, dim);
+            R->dense_digits[k] = D;
+            for (c = 0; c < dim; c++)
+            {
+                arb_union(y + c, y + c, yb + c, prec);
+                R->dense_digits[k] = FLINT_MIN(R->dense_digits[k], ode_ball_digits(y + c, D));
+            }
+            k++;
+        }
+    }
+    _arb_vec_clear(yb, dim);
 }
 
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o)
@@ -281,6 +346,12 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     done = flint_calloc(2 * n + 1, sizeof(int));
     memset(&st, 0, sizeof(st));
 
+    if (o->dense && (o->checkpoint != NULL || o->resume != NULL))
+    {
+        snprintf(R->message, sizeof(R->message), "dense output cannot be combined with checkpoints");
+        flint_free(done);
+        return SERSOL_EINPUT;
+    }
     if (o->resume != NULL)
     {
         status = policy_read(&st, o, R, done, dim);
@@ -296,6 +367,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     for ( ; st.attempt < 3; st.attempt++)
     {
         slong g = 4 + st.extra, min_digits = D, r;
+        ode_ctx_struct kept[2][2];
         slong guard = 32 + 4 * (slong) ceil(log2(1.0 + st.steps_prev));
         int failed = 0;
 
@@ -308,7 +380,10 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         rp[1].step_scale = 1.0;
         rp[1].first_step_scale = 0.55;
         for (r = 0; r < 2; r++)
+        {
             rp[r].steps = rp[r].order_hi = 0;
+            kept[r][0].P = kept[r][1].P = NULL;
+        }
 
         /* a failed pass (singularity, undefined right-hand side) still lets
          * the other passes verify the outputs before the failure */
@@ -320,7 +395,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 int s1;
                 memcpy(keep, R->message, sizeof(keep));
                 s1 = run_pass(st.run == 0 ? R->ya : R->yb, done + st.run * n, rp + st.run,
-                              P, o, R, st.pass == 0 ? 1 : -1, &st, done);
+                              P, o, R, st.pass == 0 ? 1 : -1, &st, done,
+                              o->dense ? &kept[st.run][st.pass] : NULL);
                 if (s1 == SERSOL_EIO || status == SERSOL_OK)
                     status = s1;
                 else
@@ -360,6 +436,16 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 R->row_digits[j] = FLINT_MIN(R->row_digits[j], R->digits[j * dim + c]);
             }
             min_digits = FLINT_MIN(min_digits, R->row_digits[j]);
+        }
+        if (o->dense)
+        {
+            if (!failed)
+                dense_rows(R, kept, D, rp[1].prec);
+            for (r = 0; r < 4; r++)
+                if (kept[r / 2][r % 2].P != NULL)
+                    ode_ctx_clear(&kept[r / 2][r % 2]);
+            for (j = 0; j < R->num_dense; j++)
+                min_digits = FLINT_MIN(min_digits, R->dense_digits[j]);
         }
         if (getenv("SERSOL_ODE_DEBUG") != NULL)
             fprintf(stderr, "ode policy: attempt %ld: tol %ld/%ld digits, prec %ld/%ld, steps %ld/%ld, "

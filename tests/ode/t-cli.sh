@@ -26,6 +26,14 @@ grep -q '^4e-1,2\.691184649915557403[0-9]*e+0,.*,40$' "$tmp/solve.csv" || fail "
 [ "$(head -1 "$tmp/verify.csv")" = "t,name,abs_error,digits" ] || fail "verify header"
 [ "$(grep -c ',60$' "$tmp/verify.csv")" -eq 6 ] || fail "verify digits: $(cat "$tmp/verify.csv")"
 
+# --dense: the step ends too, sorted, every row verified
+"$S" solve "$E/pendulum.ser" --digits 30 --at 3,-1 --dense > "$tmp/dense.csv" || fail "dense exit"
+[ "$(wc -l < "$tmp/dense.csv")" -gt 6 ] || fail "dense: too few rows"
+[ "$(tail -n +2 "$tmp/dense.csv" | grep -vc ',30$')" -eq 0 ] || fail "dense: unverified row"
+tail -n +2 "$tmp/dense.csv" | cut -d, -f1 | sort -g -c || fail "dense: rows not in time order"
+"$S" solve "$E/pendulum.ser" --digits 30 --at 3 --dense --checkpoint "$tmp/x" > /dev/null 2>&1
+[ $? -eq 2 ] || fail "dense with checkpoint"
+
 # a pole before T: exit 1 and the digits reached
 "$S" solve "$E/singular_pole.ser" --digits 30 --at 0.5,2 > "$tmp/pole.csv" 2> "$tmp/pole.err"
 [ $? -eq 1 ] || fail "pole: exit status"
