@@ -9,8 +9,15 @@ static const char * extra_help =
     "  --checkpoint FILE   write the state to FILE (atomically) every N steps\n"
     "  --checkpoint-every N  steps between checkpoints (default 100)\n"
     "  --resume FILE       continue from a checkpoint of the same command\n"
-    "  --dense             keep every step's series (dense output)\n"
+    "  --dense             also print the verified solution at every step end\n"
     "  --no-progress       no progress bar on stderr\n";
+
+/* a is "--name" or "--name=value" */
+static int option_is(const char * a, const char * name)
+{
+    size_t n = strlen(name);
+    return strncmp(a, name, n) == 0 && (a[n] == '\0' || a[n] == '=');
+}
 
 int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char ** argv)
 {
@@ -28,31 +35,35 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
                 printf("\nlong runs:\n%s", extra_help);
             return CLI_EXIT_OK;
         }
-        if (cmd == CLI_SOLVE && (strcmp(a, "--checkpoint") == 0 || strcmp(a, "--resume") == 0
-                                 || strcmp(a, "--checkpoint-every") == 0))
+        if (cmd == CLI_SOLVE && (option_is(a, "--checkpoint") || option_is(a, "--resume")
+                                 || option_is(a, "--checkpoint-every")))
         {
-            if (i + 1 >= *argc)
+            const char * eq = strchr(a, '=');
+            const char * val = (eq != NULL) ? eq + 1 : (i + 1 < *argc ? argv[i + 1] : NULL);
+            if (val == NULL || *val == '\0')
             {
-                fprintf(stderr, "sersol %s: %s needs a value\n", cli_command_name(cmd), a);
+                fprintf(stderr, "sersol %s: option '%.*s' needs a value\n", cli_command_name(cmd),
+                        (int) (eq != NULL ? eq - a : (long) strlen(a)), a);
                 return CLI_EXIT_INPUT;
             }
-            if (strcmp(a, "--checkpoint") == 0)
-                x->checkpoint = argv[i + 1];
-            else if (strcmp(a, "--resume") == 0)
-                x->resume = argv[i + 1];
+            if (option_is(a, "--checkpoint"))
+                x->checkpoint = val;
+            else if (option_is(a, "--resume"))
+                x->resume = val;
             else
             {
                 char * end;
-                long v = strtol(argv[i + 1], &end, 10);
+                long v = strtol(val, &end, 10);
                 if (*end != '\0' || v < 1)
                 {
                     fprintf(stderr, "sersol %s: --checkpoint-every: expected a positive integer, got '%s'\n",
-                            cli_command_name(cmd), argv[i + 1]);
+                            cli_command_name(cmd), val);
                     return CLI_EXIT_INPUT;
                 }
                 x->checkpoint_every = v;
             }
-            i++;
+            if (eq == NULL)
+                i++;
             continue;
         }
         if (cmd == CLI_SOLVE && strcmp(a, "--dense") == 0)
