@@ -181,6 +181,20 @@ typedef struct
 }
 run_params;
 
+typedef struct
+{
+    ode_progress_fn fn;
+    void * data;
+    double offset, scale;
+}
+progress_wrapper;
+
+static void progress_wrap(double fraction, void * data)
+{
+    progress_wrapper * w = data;
+    w->fn(w->offset + w->scale * fraction, w->data);
+}
+
 /* One pass of one run: integrates from 0 towards the times of sign `sign`.
  * Writes the outputs of that sign into Y and marks them in done. */
 static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct * P,
@@ -192,6 +206,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     slong * idx = flint_malloc(sizeof(slong) * n);
     arb_t T, zero;
     ode_ctx_t C;
+    progress_wrapper pw;
     int status = SERSOL_OK, any = 0;
 
     arb_init(T);
@@ -220,7 +235,14 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     ode_ctx_set_outputs(C, sel, m);
     ode_ctx_set_dense(C, keep != NULL);
     if (o->progress != NULL)
-        ode_ctx_set_progress(C, o->progress, o->progress_data);
+    {
+        /* one bar for the whole policy: run A is the first half, B the second */
+        pw.fn = o->progress;
+        pw.data = o->progress_data;
+        pw.offset = 0.5 * st->run;
+        pw.scale = 0.5;
+        ode_ctx_set_progress(C, progress_wrap, &pw);
+    }
     if (o->stop_after > 0)
         C->stop_after = FLINT_MAX(1, o->stop_after - st->total);
     if (st->resumed)
