@@ -344,6 +344,48 @@ static void check_constants_and_pairs(void)
     expr_ctx_free(ctx);
 }
 
+/* A deep chain e_{j+1} = sin(e_j) / 2 + x e_j (thousands of nodes): the
+ * compiler is not recursive; compare with the whole-series evaluation. */
+static void check_deep_chain(void)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    slong v = expr_ctx_add_var(ctx, "x"), depth = test_under_valgrind() ? 200 : 3000, n = 6, prec = 200, j, k;
+    expr_ptr x = expr_var(ctx, v), e = x;
+    kernel_ptr K;
+    kt_whole W;
+    tps_t tx;
+
+    for (j = 0; j < depth; j++)
+        e = expr_add(ctx, expr_div(ctx, expr_fun(ctx, EXPR_SIN, e), expr_const_si(ctx, 2)),
+                     expr_mul(ctx, x, e));
+    tps_init(tx);
+    tps_zero(tx, n);
+    arb_set_d(tx->coeffs + 0, 0.125);
+    arb_set_d(tx->coeffs + 1, -0.25);
+    arb_set_d(tx->coeffs + 3, 0.5);
+    if (kernel_new(&K, ctx, &v, 1, &e, 1, n - 1) != SERSOL_OK)
+        test_fail("kernel_new (deep chain)");
+    if (kernel_num_nodes(K) != 4 * depth + 2 || kernel_num_nonlinear(K) != 2 * depth)
+        test_fail("deep chain: %ld nodes, %ld nonlinear", (long) kernel_num_nodes(K), (long) kernel_num_nonlinear(K));
+    for (k = 0; k < n; k++)
+    {
+        arb_set(kernel_input(K, 0) + k, tx->coeffs + k);
+        if (kernel_eval_coeff(K, k, prec) != SERSOL_OK)
+            test_fail("deep chain: status");
+    }
+    kt_whole_init(&W, ctx, tx, n, prec);
+    if (kt_whole_eval(&W, e) != SERSOL_OK)
+        test_fail("deep chain: whole-series status");
+    for (k = 0; k < n; k++)
+        if (!arb_overlaps(kernel_output(K, 0) + k, W.val[e->id].coeffs + k) ||
+            arb_rel_accuracy_bits(kernel_output(K, 0) + k) < 100)
+            test_fail("deep chain: coefficient %ld", (long) k);
+    kt_whole_clear(&W);
+    kernel_free(K);
+    tps_clear(tx);
+    expr_ctx_free(ctx);
+}
+
 /* Statistics: nodes on the tape and nonlinear instructions of known tapes. */
 static void check_statistics(void)
 {
@@ -458,6 +500,7 @@ int main(void)
     check_domain_errors();
     check_degenerate();
     check_statistics();
+    check_deep_chain();
     check_constants_and_pairs();
     check_taylor_loop();
     check_integer_powers_at_zero();
