@@ -39,6 +39,8 @@ static void check_hash_consing(void)
     CHECK(expr_ctx_find_var(ctx, "z") == -1);
     CHECK(expr_ctx_num_vars(ctx) == 2);
     CHECK(strcmp(expr_ctx_var_name(ctx, vy), "y") == 0);
+    CHECK(expr_ctx_var_name(ctx, 2) == NULL && expr_ctx_var_name(ctx, -1) == NULL);
+    expr_ctx_free(NULL);
     CHECK(expr_var(ctx, vx) == x);
     CHECK(expr_pi(ctx) == expr_pi(ctx));
     CHECK(expr_add(ctx, x, y) == expr_add(ctx, y, x));
