@@ -131,7 +131,7 @@ static void lex_number(parser * p, token * t)
             (void) neg;
         }
     }
-    if (p->pos - start > PARSE_MAX_NUMBER_LEN || expo > PARSE_MAX_EXPONENT)
+    if (expo > PARSE_MAX_EXPONENT)
         parser_error(p, t->line, t->col, "number out of range");
     t->kind = TOK_NUMBER;
     t->text = slice(p, start, p->pos);
