@@ -193,7 +193,7 @@ static int exact_power_too_large(expr_ptr a, expr_ptr b)
     if (fmpz_bits(fmpq_numref(b->q)) > 40)
         return 1;
     bits = fmpz_bits(fmpq_numref(a->q)) + fmpz_bits(fmpq_denref(a->q));
-    if (bits > (WORD(1) << 22) && fmpz_cmpabs_ui(fmpq_numref(b->q), 1) > 0)
+    if (bits > (WORD(1) << 22) && !fmpz_is_zero(fmpq_numref(b->q)) && !fmpz_is_pm1(fmpq_numref(b->q)))
         return 1;
     return bits * fmpz_get_si(fmpq_numref(b->q)) > PARSE_MAX_POWER_BITS
         || -bits * fmpz_get_si(fmpq_numref(b->q)) > PARSE_MAX_POWER_BITS;
