@@ -11,5 +11,7 @@ libsersol_la_SOURCES += \
 	src/expr/print.c
 check_PROGRAMS += \
 	tests/expr/t-build \
-	tests/expr/t-print
+	tests/expr/t-print \
+	tests/expr/t-eval \
+	tests/expr/t-diff
 noinst_HEADERS += tests/expr/randexpr.h
