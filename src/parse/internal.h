@@ -107,6 +107,8 @@ void parser_clear(parser * p);
 
 /* Syntax phase: fills p->stmts. */
 void parse_statements(parser * p);
+/* The whole text as one expression (newlines are blanks). */
+ast * parse_single_expression(parser * p);
 
 /* Names that cannot be declared: t, pi and the function names. */
 int parse_name_is_reserved(const char * name);

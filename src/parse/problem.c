@@ -1106,3 +1106,48 @@ int sersol_problem_parse_file(sersol_problem ** P, const char * path, FILE * err
     flint_free(buf);
     return status;
 }
+
+int sersol_parse_expr(expr_ptr * res, expr_ctx_ptr ctx, const char * text, FILE * err)
+{
+    builder B;
+    sersol_problem P;
+    volatile int status = SERSOL_OK;
+    slong i, nv = expr_ctx_num_vars(ctx);
+
+    *res = NULL;
+    memset(&B, 0, sizeof(B));
+    memset(&P, 0, sizeof(P));
+    P.ctx = ctx;
+    B.P = &P;
+    B.p.file = "expression";
+    B.p.src = text;
+    B.p.len = strlen(text);
+    if (setjmp(B.p.fail) == 0)
+    {
+        ast * e;
+        /* every variable of the context is a name */
+        B.alloc_names = nv + 1;
+        B.names = flint_malloc(B.alloc_names * sizeof(name_entry));
+        for (i = 0; i < nv; i++)
+        {
+            name_entry * n = B.names + B.num_names++;
+            n->name = (char *) expr_ctx_var_name(ctx, i);
+            n->cls = NAME_UNKNOWN;
+            n->value = expr_var(ctx, i);
+            n->index = i;
+        }
+        e = parse_single_expression(&B.p);
+        *res = build(&B, e, ALLOW_T | ALLOW_STATE | ALLOW_DERIV | ALLOW_VEL, "an expression");
+    }
+    else
+    {
+        if (err != NULL)
+            fprintf(err, "expression:%ld:%ld: %s\n", (long) B.p.err_line, (long) B.p.err_col,
+                    B.p.err_msg);
+        *res = NULL;
+        status = SERSOL_EINPUT;
+    }
+    parser_clear(&B.p);
+    flint_free(B.names);
+    return status;
+}

@@ -721,3 +721,19 @@ void parse_statements(parser * p)
         parse_statement(p);
     }
 }
+
+ast * parse_single_expression(parser * p)
+{
+    ast * e;
+    char buf[80];
+
+    p->line = 1;
+    p->col = 1;
+    p->depth = 1;           /* newlines are blanks */
+    next(p);
+    e = parse_expr(p);
+    if (p->tok.kind != TOK_EOF)
+        parser_error(p, p->tok.line, p->tok.col, "expected end of expression, got %s",
+                     tok_desc(&p->tok, buf, sizeof(buf)));
+    return e;
+}
