@@ -286,46 +286,46 @@ static expr_ptr build_node(builder * B, const ast * e, expr_ptr a, expr_ptr b)
 static expr_ptr build(builder * B, const ast * root, int allow, const char * what)
 {
     parser * p = &B->p;
-    const ast ** todo;
+    const ast ** pending;
     int * stage;
     expr_ptr * vals;
-    slong ntodo = 0, nvals = 0, alloc = 64;
+    slong npending = 0, nvals = 0, alloc = 64;
 
-    todo = parser_alloc(p, alloc * sizeof(ast *));
+    pending = parser_alloc(p, alloc * sizeof(ast *));
     stage = parser_alloc(p, alloc * sizeof(int));
     vals = parser_alloc(p, alloc * sizeof(expr_ptr));
-    todo[ntodo] = root;
-    stage[ntodo++] = 0;
-    while (ntodo > 0)
+    pending[npending] = root;
+    stage[npending++] = 0;
+    while (npending > 0)
     {
-        const ast * e = todo[ntodo - 1];
+        const ast * e = pending[npending - 1];
         int leaf = e->kind == AST_NUMBER || e->kind == AST_NAME || e->kind == AST_MATRIX;
         int nchildren = leaf ? 0 : (e->kind == AST_CALL || e->kind == AST_NEG) ? 1 : 2;
 
-        if (ntodo + 1 >= alloc || nvals + 1 >= alloc)
+        if (npending + 1 >= alloc || nvals + 1 >= alloc)
         {
             const ast ** t2 = parser_alloc(p, 2 * alloc * sizeof(ast *));
             int * s2 = parser_alloc(p, 2 * alloc * sizeof(int));
             expr_ptr * v2 = parser_alloc(p, 2 * alloc * sizeof(expr_ptr));
-            memcpy(t2, todo, ntodo * sizeof(ast *));
-            memcpy(s2, stage, ntodo * sizeof(int));
+            memcpy(t2, pending, npending * sizeof(ast *));
+            memcpy(s2, stage, npending * sizeof(int));
             memcpy(v2, vals, nvals * sizeof(expr_ptr));
-            todo = t2;
+            pending = t2;
             stage = s2;
             vals = v2;
             alloc *= 2;
         }
-        if (stage[ntodo - 1] == 0 && e->kind == AST_CALL && expr_fun_from_name(e->text) < 0)
+        if (stage[npending - 1] == 0 && e->kind == AST_CALL && expr_fun_from_name(e->text) < 0)
             parser_error(p, e->line, e->col, "unknown function '%.60s'", e->text);
-        if (stage[ntodo - 1] < nchildren)
+        if (stage[npending - 1] < nchildren)
         {
-            const ast * c = stage[ntodo - 1] == 0 ? e->a : e->b;
-            stage[ntodo - 1]++;
-            todo[ntodo] = c;
-            stage[ntodo++] = 0;
+            const ast * c = stage[npending - 1] == 0 ? e->a : e->b;
+            stage[npending - 1]++;
+            pending[npending] = c;
+            stage[npending++] = 0;
             continue;
         }
-        ntodo--;
+        npending--;
         if (leaf)
             vals[nvals++] = build_leaf(B, e, allow, what);
         else if (nchildren == 1)
