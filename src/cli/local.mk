@@ -1,6 +1,6 @@
 ## module cli: the sersol executable (DESIGN.md §5)
 ## A command cli_<name> lives in src/cli/cmd_<name>.c (add it to sersol_SOURCES);
-## src/cli/stubs.c holds weak defaults for commands not implemented yet.
+## src/cli/stubs.c holds weak defaults for commands whose implementation has not landed.
 bin_PROGRAMS += sersol
 sersol_SOURCES = \
 	src/cli/main.c \
