@@ -143,6 +143,11 @@ int cli_solve(int argc, char ** argv)
         st = cli_error(&o, "--plot needs gnuplot, which was not found (Debian package gnuplot-nox)");
         goto done_problem;
     }
+    if (o.method != NULL && strcmp(o.method, "taylor") != 0)
+    {
+        st = cli_error(&o, "problem ode has one method: taylor (got '%s')", o.method);
+        goto done_problem;
+    }
     if ((st = cli_ode_problem(Q, &o, P)) != 0)
         goto done_problem;
 
