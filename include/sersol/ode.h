@@ -65,6 +65,9 @@ int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slon
                      char * const * names, const expr_ptr * rhs, const expr_ptr * init);
 /* The same from a parsed problem of kind ode (SERSOL_EINPUT for another kind). */
 int ode_problem_init_parsed(ode_problem_struct * P, const sersol_problem * S);
+/* A second problem with its own kernel (a kernel holds its coefficients:
+ * one per thread); shares the expression context. */
+int ode_problem_init_copy(ode_problem_t Q, const ode_problem_struct * P);
 void ode_problem_clear(ode_problem_struct * P);
 
 /* The initial state at t0 = 0: y0[c] = init[c] at prec bits (SERSOL_EINPUT

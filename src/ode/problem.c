@@ -137,3 +137,26 @@ int ode_problem_initial_state(arb_ptr y0, const ode_problem_struct * P, slong pr
     _arb_vec_clear(values, FLINT_MAX(nv, 1));
     return status;
 }
+
+int ode_problem_init_copy(ode_problem_t Q, const ode_problem_struct * P)
+{
+    slong i, * vars, * dvars;
+    char ** names;
+    int status;
+
+    vars = flint_malloc(sizeof(slong) * FLINT_MAX(P->n, 1));
+    dvars = flint_malloc(sizeof(slong) * FLINT_MAX(P->n, 1));
+    names = flint_malloc(sizeof(char *) * FLINT_MAX(P->n, 1));
+    for (i = 0; i < P->n; i++)
+    {
+        vars[i] = P->state_var[P->comp[i]];
+        dvars[i] = (P->order[i] == 2) ? P->state_var[P->comp[i] + 1] : -1;
+        names[i] = P->state_name[P->comp[i]];
+    }
+    status = ode_problem_init(Q, P->ctx, P->t_var, P->n, vars, dvars, P->order, names,
+                              P->rhs, P->init);
+    flint_free(vars);
+    flint_free(dvars);
+    flint_free(names);
+    return status;
+}

@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 #include <stdlib.h>
+#include <pthread.h>
 #include "sersol/tps.h"
 #include "sersol/ode.h"
 #include "ode_impl.h"
@@ -66,6 +67,7 @@ typedef struct
     slong attempt, run, pass;   /* where the work stands */
     slong extra, steps_prev;
     slong total;                /* steps of every pass so far (test hook) */
+    double prog_offset, prog_scale;   /* this run's share of the progress bar */
     int resumed;
 }
 policy_state;
@@ -199,7 +201,7 @@ static void progress_wrap(double fraction, void * data)
  * Writes the outputs of that sign into Y and marks them in done. */
 static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct * P,
                     const ode_verified_opts * o, ode_verified_result * R, int sign,
-                    policy_state * st, int * stride_done, ode_ctx_struct * keep)
+                    policy_state * st, int * stride_done, ode_ctx_struct * keep, char * msg)
 {
     slong n = R->num_times, dim = R->dim, j, m = 0, c;
     arb_ptr times = _arb_vec_init(n), sel;
@@ -239,8 +241,8 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         /* one bar for the whole policy: run A is the first half, B the second */
         pw.fn = o->progress;
         pw.data = o->progress_data;
-        pw.offset = 0.5 * st->run;
-        pw.scale = 0.5;
+        pw.offset = st->prog_offset;
+        pw.scale = st->prog_scale;
         ode_ctx_set_progress(C, progress_wrap, &pw);
     }
     if (o->stop_after > 0)
@@ -250,7 +252,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         st->resumed = 0;
         status = ode_ctx_read_checkpoint(C, o->resume, NULL);
         if (status != SERSOL_OK)
-            snprintf(R->message, sizeof(R->message), "cannot resume from %s", o->resume);
+            snprintf(msg, 256, "cannot resume from %s", o->resume);
     }
     if (status == SERSOL_OK && o->checkpoint != NULL)
     {
@@ -262,7 +264,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     {
         status = ode_ctx_solve(C, T);
         if (status != SERSOL_OK)
-            snprintf(R->message, sizeof(R->message), "%s", ode_ctx_message(C));
+            snprintf(msg, 256, "%s", ode_ctx_message(C));
     }
     for (j = 0; j < m; j++)
         if (ode_ctx_get_output(Y + idx[j] * dim, C, j))
@@ -350,10 +352,95 @@ static void dense_rows(ode_verified_result * R, ode_ctx_struct kept[2][2], slong
     _arb_vec_clear(yb, dim);
 }
 
+/* The two passes of run st->run; the first failure's reason goes to msg. */
+static int run_both_passes(ode_verified_result * R, ode_problem_struct * P,
+                           const ode_verified_opts * o, run_params * rp, policy_state * st,
+                           int * done, ode_ctx_struct kept[2][2], int status, char * msg)
+{
+    slong n = R->num_times;
+    for ( ; st->pass < 2 && status != SERSOL_EIO; st->pass++)
+    {
+        char keep[256];
+        int s1;
+        memcpy(keep, msg, sizeof(keep));
+        s1 = run_pass(st->run == 0 ? R->ya : R->yb, done + st->run * n, rp + st->run,
+                      P, o, R, st->pass == 0 ? 1 : -1, st, done,
+                      o->dense ? &kept[st->run][st->pass] : NULL, msg);
+        if (s1 == SERSOL_EIO || status == SERSOL_OK)
+            status = s1;
+        else
+            memcpy(msg, keep, sizeof(keep));   /* the first reason */
+    }
+    if (status != SERSOL_EIO)
+        st->pass = 0;
+    return status;
+}
+
+/* Run B in a second thread, with its own compiled problem (a kernel holds
+ * its coefficients, so each thread needs one); run A in this thread. */
+typedef struct
+{
+    ode_verified_result * R;
+    ode_problem_struct * P;
+    const ode_verified_opts * o;
+    run_params * rp;
+    policy_state st;
+    int * done;
+    ode_ctx_struct (* kept)[2];
+    int status;
+    char msg[256];
+}
+run_job;
+
+static void * run_job_main(void * arg)
+{
+    run_job * j = arg;
+    j->status = run_both_passes(j->R, j->P, j->o, j->rp, &j->st, j->done, j->kept,
+                                SERSOL_OK, j->msg);
+    flint_cleanup();    /* this thread's caches */
+    return NULL;
+}
+
+static int runs_parallel(ode_verified_result * R, ode_problem_struct * P,
+                         const ode_verified_opts * o, run_params * rp, policy_state * st,
+                         int * done, ode_ctx_struct kept[2][2])
+{
+    ode_problem_t Q;
+    ode_verified_opts ob = *o;
+    run_job a, b;
+    pthread_t thread;
+    int status, threaded;
+
+    if (ode_problem_init_copy(Q, P) != SERSOL_OK)
+        return SERSOL_EINPUT;
+    memset(&a, 0, sizeof(a));
+    a.R = R; a.P = P; a.o = o; a.rp = rp; a.st = *st; a.done = done; a.kept = kept;
+    a.st.run = 0; a.st.pass = 0; a.st.prog_offset = 0; a.st.prog_scale = 1;
+    b = a;
+    ob.progress = NULL;          /* one progress bar: run A's */
+    b.P = Q; b.o = &ob; b.st.run = 1;
+    threaded = (pthread_create(&thread, NULL, run_job_main, &b) == 0);
+    a.status = run_both_passes(a.R, a.P, a.o, a.rp, &a.st, a.done, a.kept, SERSOL_OK, a.msg);
+    if (threaded)
+        pthread_join(thread, NULL);
+    else
+        b.status = run_both_passes(b.R, b.P, b.o, b.rp, &b.st, b.done, b.kept, SERSOL_OK, b.msg);
+    status = (a.status != SERSOL_OK) ? a.status : b.status;
+    snprintf(R->message, sizeof(R->message), "%s", a.status != SERSOL_OK ? a.msg : b.msg);
+    /* the kept dense contexts of run B point to Q: repoint them to P */
+    if (o->dense)
+    {
+        if (kept[1][0].P != NULL) kept[1][0].P = P;
+        if (kept[1][1].P != NULL) kept[1][1].P = P;
+    }
+    ode_problem_clear(Q);
+    return status;
+}
+
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o)
 {
     slong n = o->num_times, dim = P->dim, D = o->digits, j, c;
-    int status = SERSOL_OK, * done;
+    int status = SERSOL_OK, * done, parallel;
     policy_state st;
     run_params rp[2];
 
@@ -386,6 +473,12 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         st.resumed = 1;
     }
 
+    /* runs A and B in parallel unless checkpoints impose their order */
+    {
+        const char * th = getenv("SERSOL_ODE_THREADS");
+        parallel = o->checkpoint == NULL && o->resume == NULL && o->stop_after == 0
+                   && !(th != NULL && strcmp(th, "1") == 0);
+    }
     for ( ; st.attempt < 3; st.attempt++)
     {
         slong g = 4 + st.extra, min_digits = D, r;
@@ -409,23 +502,16 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
 
         /* a failed pass (singularity, undefined right-hand side) still lets
          * the other passes verify the outputs before the failure */
+        if (parallel)
+        {
+            status = runs_parallel(R, P, o, rp, &st, done, kept);
+            st.run = 2;
+        }
         for ( ; st.run < 2 && status != SERSOL_EIO; st.run++)
         {
-            for ( ; st.pass < 2 && status != SERSOL_EIO; st.pass++)
-            {
-                char keep[256];
-                int s1;
-                memcpy(keep, R->message, sizeof(keep));
-                s1 = run_pass(st.run == 0 ? R->ya : R->yb, done + st.run * n, rp + st.run,
-                              P, o, R, st.pass == 0 ? 1 : -1, &st, done,
-                              o->dense ? &kept[st.run][st.pass] : NULL);
-                if (s1 == SERSOL_EIO || status == SERSOL_OK)
-                    status = s1;
-                else
-                    memcpy(R->message, keep, sizeof(keep));   /* the first reason */
-            }
-            if (status != SERSOL_EIO)
-                st.pass = 0;
+            st.prog_offset = 0.5 * st.run;
+            st.prog_scale = 0.5;
+            status = run_both_passes(R, P, o, rp, &st, done, kept, status, R->message);
         }
         R->prec_a = rp[0].prec;
         R->prec_b = rp[1].prec;
