@@ -3,7 +3,8 @@
  * psi = (1-sqrt5)/2, and the initial values give x = e^(phi t) + e^(psi t),
  * y = phi e^(phi t) + psi e^(psi t); x(0.4) = 2.6911846499155574031...
  * Also: forward to T then backward to 0 returns to the initial state, and
- * the dense output agrees with the closed form inside the steps. */
+ * the dense output agrees with the closed form inside the steps.  And a
+ * second-order equation using x' (damped oscillator) against its closed form. */
 #include "odetest.h"
 
 static const char * linear =
@@ -111,6 +112,48 @@ static void check_round_trip(ode_problem_t P, slong D)
     _arb_vec_clear(yy, 2);
 }
 
+/* a second-order equation whose right-hand side uses x': x'' = -2x' - 2x,
+ * x(0) = 1, x'(0) = 0: x = e^-t (cos t + sin t), x' = -2 e^-t sin t */
+static void check_damped(slong D)
+{
+    const char * times[] = { "1.25", "-0.75", "4" };
+    sersol_problem * S;
+    ode_problem_t P;
+    ode_verified_opts o;
+    ode_verified_result R;
+    arb_t t, e, c, sn, x, xp;
+    slong j, prec = 4 * D + 64;
+
+    odetest_problem(&S, P, "problem ode\nunknown x\nx'' = -2*x' - 2*x\ninit x = 1\ninit x' = 0\n");
+    memset(&o, 0, sizeof(o));
+    o.digits = D;
+    o.num_times = 3;
+    o.times = times;
+    ode_verified_result_init(&R);
+    if (ode_solve_verified(&R, P, &o) != SERSOL_OK)
+        test_fail("damped: %s", R.message);
+    arb_init(t); arb_init(e); arb_init(c); arb_init(sn); arb_init(x); arb_init(xp);
+    for (j = 0; j < 3; j++)
+    {
+        sersol_arb_set_exact_str(t, times[j], prec);
+        arb_neg(e, t);
+        arb_exp(e, e, prec);
+        arb_sin_cos(sn, c, t, prec);
+        arb_add(x, c, sn, prec);
+        arb_mul(x, x, e, prec);
+        arb_mul(xp, sn, e, prec);
+        arb_mul_si(xp, xp, -2, prec);
+        if (!arb_overlaps(R.y + 2 * j, x) || !arb_overlaps(R.y + 2 * j + 1, xp))
+            test_fail("damped: closed form outside the ball at t = %s", times[j]);
+        odetest_check_close("damped x", R.y + 2 * j, x, D);
+        odetest_check_close("damped x'", R.y + 2 * j + 1, xp, D - 1);
+    }
+    arb_clear(t); arb_clear(e); arb_clear(c); arb_clear(sn); arb_clear(x); arb_clear(xp);
+    ode_verified_result_clear(&R);
+    ode_problem_clear(P);
+    sersol_problem_free(S);
+}
+
 int main(void)
 {
     sersol_problem * S;
@@ -121,6 +164,7 @@ int main(void)
     odetest_problem(&S, P, linear);
     check_verified(P, D);
     check_round_trip(P, D);
+    check_damped(test_under_valgrind() ? 20 : 60);
     ode_problem_clear(P);
     sersol_problem_free(S);
     return test_end();
