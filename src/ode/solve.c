@@ -262,6 +262,11 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             break;
         }
         ode_fit_radius(&fit, C->S, C->stride, dim, N);
+        /* error per unit step: the step's share h/|T - t0| of the tolerance,
+         * so that the errors of all the steps add up to about tol whatever
+         * their number */
+        if (isfinite(log_span))
+            log_tol += FLINT_MIN(0.0, ode_step_log(&fit, N, log_tol, C->q_max) - log_span);
         if (C->order_fixed == 0)
         {
             slong Nopt = ode_choose_order(&fit, log_tol, C->q_max, a, b, cc,

@@ -481,7 +481,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     }
     for ( ; st.attempt < 3; st.attempt++)
     {
-        slong g = 4 + st.extra, min_digits = D, r;
+        slong g = 3 + st.extra, min_digits = D, r;
         ode_ctx_struct kept[2][2];
         slong guard = 32 + 4 * (slong) ceil(log2(1.0 + st.steps_prev));
         int failed = 0;
