@@ -1,7 +1,7 @@
 /* Precision policy (DESIGN.md §3): two independent runs, verified digits.
  *
  * Run A: working precision (D + g) log2(10) + 32 + 4 log2(1 + steps) bits,
- *        local tolerance 10^-(D+g), g = 4 + extra;
+ *        local tolerance 10^-(D+g) per unit step, g = 3 + extra;
  * Run B: tolerance 10^-(D+g+2) (so a higher order), 32 more bits, and a
  *        first step 0.55 times the controller's (so every later step, the
  *        orders and the rounding differ from run A).
