@@ -12,7 +12,7 @@ static int plot_solution(const cli_options * o, ode_problem_t Q)
     enum { NS = 400 };
     slong dim = Q->dim, i, c, prec = 96, pass;
     double lo = 0, hi = 0;
-    char dat[] = "/tmp/sersol-plot-XXXXXX";
+    char dat[64];
     FILE * f, * g;
     int fd, status = 0;
 
@@ -22,6 +22,10 @@ static int plot_solution(const cli_options * o, ode_problem_t Q)
         lo = v < lo ? v : lo;
         hi = v > hi ? v : hi;
     }
+    /* mkstemp's template: the prefix and six trailing 'X' */
+    strcpy(dat, "/tmp/sersol-plot-");
+    memset(dat + strlen(dat), 'X', 6);
+    dat[17 + 6] = '\0';
     fd = mkstemp(dat);
     if (fd < 0 || (f = fdopen(fd, "w")) == NULL)
         return cli_error(o, "--plot: cannot create a temporary file");
