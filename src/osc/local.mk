@@ -1,1 +1,17 @@
 ## module osc: sources, headers and tests
+sersolinclude_HEADERS += include/sersol/osc.h
+noinst_HEADERS += src/osc/osc-impl.h
+libsersol_la_SOURCES += \
+	src/osc/series.c \
+	src/osc/gfun.c \
+	src/osc/phi.c \
+	src/osc/solver.c \
+	src/osc/perturb.c
+check_PROGRAMS += \
+	tests/osc/t-phi \
+	tests/osc/t-gfun \
+	tests/osc/t-petzold \
+	tests/osc/t-quadratic \
+	tests/osc/t-linear
+BENCH_PROGS += bench/b-osc
+EXTRA_PROGRAMS += bench/b-osc
