@@ -124,7 +124,9 @@ typedef struct
     arb_t basis_h;             /* the h at which basis was computed */
     int basis_valid;
     int phi_used;              /* formulation of the phi-functions (OSC_PHI_*) */
+    int rigorous;              /* 1: propagate whole balls; 0 (default): restart from midpoints */
     slong steps;               /* statistics */
+    mag_t local_err;           /* sum over the steps of the largest output radius of a step */
 }
 osc_solver_struct;
 typedef osc_solver_struct osc_solver_t[1];
@@ -138,6 +140,14 @@ void osc_solver_set_problem(osc_solver_t S, const arb_t alpha, const arb_t beta,
 /* method OSC_METHOD_*, order N >= 3 (the phi method uses phi_0..phi_N), step h > 0. */
 int osc_solver_set_method(osc_solver_t S, int method, slong order, const arb_t h);
 void osc_solver_set_initial(osc_solver_t S, const arb_t t0, arb_srcptr x0, arb_srcptr xp0);
+/* Default 0: every step starts from the midpoints of the previous state, so
+ * the ball of x after a step holds that step's rounding error only, and
+ * local_err accumulates those radii (a global error estimate, not a bound).
+ * 1: the whole balls are propagated: rigorous for the rounding, but the
+ * wrapping effect of the step map (its entries are about alpha h in size,
+ * while the exact propagator is a rotation) widens them by up to a factor
+ * ~ alpha h per step. */
+void osc_solver_set_rigorous(osc_solver_t S, int rigorous);
 /* One step of length hstep (the basis functions are recomputed only when
  * hstep differs from the last one). */
 int osc_solver_step(osc_solver_t S, const arb_t hstep);

@@ -9,9 +9,5 @@ libsersol_la_SOURCES += \
 	src/osc/perturb.c
 check_PROGRAMS += \
 	tests/osc/t-phi \
-	tests/osc/t-gfun \
 	tests/osc/t-petzold \
-	tests/osc/t-quadratic \
-	tests/osc/t-linear
-BENCH_PROGS += bench/b-osc
-EXTRA_PROGRAMS += bench/b-osc
+	tests/osc/t-quadratic

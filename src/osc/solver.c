@@ -64,7 +64,9 @@ void osc_solver_init(osc_solver_t S, slong dim, slong prec)
     S->c = S->cp = S->fk = S->basis = S->dbasis = NULL;
     S->basis_valid = 0;
     S->phi_used = 0;
+    S->rigorous = 0;
     S->steps = 0;
+    mag_init(S->local_err);
 }
 
 static void free_work(osc_solver_t S)
@@ -87,6 +89,12 @@ void osc_solver_clear(osc_solver_t S)
     arb_clear(S->h); arb_clear(S->t); arb_clear(S->basis_h);
     _arb_vec_clear(S->x, S->dim);
     _arb_vec_clear(S->xp, S->dim);
+    mag_clear(S->local_err);
+}
+
+void osc_solver_set_rigorous(osc_solver_t S, int rigorous)
+{
+    S->rigorous = rigorous;
 }
 
 void osc_solver_set_problem(osc_solver_t S, const arb_t alpha, const arb_t beta,
@@ -125,6 +133,7 @@ void osc_solver_set_initial(osc_solver_t S, const arb_t t0, arb_srcptr x0, arb_s
     _arb_vec_set(S->x, x0, S->dim);
     _arb_vec_set(S->xp, xp0, S->dim);
     S->steps = 0;
+    mag_zero(S->local_err);
 }
 
 /* basis[n] and dbasis[n] at h: phi_n, phi'_n; G_n, G'_n; or h^n/n!, h^(n-1)/(n-1)!
@@ -153,7 +162,8 @@ static void compute_basis(osc_solver_struct * S, arb_srcptr h)
             arb_set(S->dbasis + k, S->basis + k - 1);
         }
     }
-    arb_set(S->basis_h, h);
+    arf_set(arb_midref(S->basis_h), arb_midref(h));   /* (arb_set trips a gcc 12 false -Wstringop-overflow) */
+    mag_set(arb_radref(S->basis_h), arb_radref(h));
     S->basis_valid = 1;
 }
 
@@ -173,6 +183,12 @@ int osc_solver_step(osc_solver_t S, const arb_t hstep)
         return SERSOL_EINPUT;
     if (!S->basis_valid || !arb_equal(S->basis_h, hstep))
         compute_basis(S, hstep);
+    if (!S->rigorous)
+        for (i = 0; i < dim; i++)
+        {
+            mag_zero(arb_radref(S->x + i));
+            mag_zero(arb_radref(S->xp + i));
+        }
     status = osc_taylor_coeffs(S->c, N, S->t, S->x, S->xp, dim, S->alpha, S->eps,
                                S->f, S->param, prec);
     if (status != SERSOL_OK)
@@ -213,6 +229,17 @@ int osc_solver_step(osc_solver_t S, const arb_t hstep)
     {
         arb_dot(S->x + i, NULL, 0, b + i, dim, S->basis, 1, N + 1, prec);
         arb_dot(S->xp + i, NULL, 0, b + i, dim, S->dbasis, 1, N + 1, prec);
+    }
+    {
+        mag_t m;
+        mag_init(m);
+        for (i = 0; i < dim; i++)
+        {
+            mag_max(m, m, arb_radref(S->x + i));
+            mag_max(m, m, arb_radref(S->xp + i));
+        }
+        mag_add(S->local_err, S->local_err, m);
+        mag_clear(m);
     }
     arb_add(S->t, S->t, hstep, prec);
     S->steps++;
