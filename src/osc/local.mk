@@ -10,4 +10,9 @@ libsersol_la_SOURCES += \
 check_PROGRAMS += \
 	tests/osc/t-phi \
 	tests/osc/t-petzold \
-	tests/osc/t-quadratic
+	tests/osc/t-quadratic \
+	tests/osc/t-linear \
+	tests/osc/t-gfun
+BENCH_PROGS += bench/b-osc
+EXTRA_PROGRAMS += bench/b-osc
+bench_b_osc_LDADD = libsersol.la
