@@ -110,6 +110,39 @@ int main(int argc, char ** argv)
         osc_solver_clear(S);
         arb_clear(theta); arb_clear(a); arb_clear(h); arb_clear(t0); arb_clear(x0); arb_clear(xp0);
     }
+    /* the criterion: estimated losses, choice, and the cost of each formulation */
+    {
+        const char * par[][3] = { {"1", "2", "0.1"}, {"1", "1.001", "0.5"}, {"1000", "1000", "0.9"},
+                                  {"1000", "1000.00000000000000000001", "0.9"}, {"30", "0", "2"} };
+        slong ip, rep, N = 13, prec = 350;
+        arb_t a, b, h;
+        arb_ptr phi = _arb_vec_init(N);
+        arb_init(a); arb_init(b); arb_init(h);
+        printf("\n| alpha | beta | h | series loss (bits) | closed loss (bits) | chosen | series ms | closed ms |\n");
+        printf("| --- | --- | --- | --- | --- | --- | --- | --- |\n");
+        for (ip = 0; ip < 5; ip++)
+        {
+            int used;
+            double ts, tc;
+            arb_set_str(a, par[ip][0], 2000); arb_set_str(b, par[ip][1], 2000);
+            arb_set_str(h, par[ip][2], prec);
+            arb_set_arf(a, arb_midref(a)); arb_set_arf(b, arb_midref(b)); arb_set_arf(h, arb_midref(h));
+            osc_phi(phi, &used, N, h, a, b, prec);
+            c0 = clock();
+            for (rep = 0; rep < 10; rep++)
+                osc_phi_series(phi, N, h, a, b, prec);
+            ts = (double) (clock() - c0) / CLOCKS_PER_SEC * 100;
+            c0 = clock();
+            for (rep = 0; rep < 10; rep++)
+                osc_phi_closed(phi, N, h, a, b, prec);
+            tc = (double) (clock() - c0) / CLOCKS_PER_SEC * 100;
+            printf("| %s | %s | %s | %.1f | %.1f | %s | %.3f | %.3f |\n", par[ip][0], par[ip][1], par[ip][2],
+                   osc_phi_series_loss(N, h, a, b), osc_phi_closed_loss(N, h, a, b),
+                   used == OSC_PHI_SERIES ? "series" : "closed", ts, tc);
+        }
+        arb_clear(a); arb_clear(b); arb_clear(h);
+        _arb_vec_clear(phi, N);
+    }
     if (out != NULL)
         fclose(out);
     arb_clear(eps);

@@ -18,7 +18,7 @@ int main(void)
     G = _arb_vec_init(N + 2); Gs = _arb_vec_init(N + 2); Gb = _arb_vec_init(N + 2);
     phi = _arb_vec_init(N + 2); dG = _arb_vec_init(N + 2);
     arb_set_str(b, "0.75", prec);
-    for (iw = 0; iw < 5; iw++)
+    for (iw = 0; iw < (test_under_valgrind() ? 3 : 5); iw++)
         for (ih = 0; ih < 3; ih++)
         {
             arb_set_str(w, ws[iw], prec);
