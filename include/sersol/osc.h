@@ -25,6 +25,8 @@
 
 #include <arb.h>
 #include "sersol/status.h"
+#include "sersol/expr.h"
+#include "sersol/kernel.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -173,6 +175,27 @@ int osc_perturbation_sin(arb_ptr fk, slong k, const arb_t t0, arb_srcptr x,
  * coupling, exact solutions by diagonalisation. */
 int osc_perturbation_linear(arb_ptr fk, slong k, const arb_t t0, arb_srcptr x,
                             arb_srcptr xp, slong dim, void * param, slong prec);
+
+/* ---- a perturbation given as expressions (through the kernel) ------------ */
+/* f_i(t, x_1..x_dim, xp_1..xp_dim), expressions of ctx over the variables
+ * t_var, x_vars[i], xp_vars[i].  Compiled once; osc_perturbation_expr (param =
+ * the object) writes the Taylor coefficients of t, x, x' into the kernel
+ * inputs and evaluates coefficient k.  SERSOL_EINPUT when f uses another
+ * variable; osc_perturbation_expr returns the kernel's SERSOL_EDOMAIN. */
+typedef struct
+{
+    kernel_ptr K;
+    slong dim;
+}
+osc_expr_perturbation_struct;
+typedef osc_expr_perturbation_struct osc_expr_perturbation_t[1];
+
+int osc_expr_perturbation_init(osc_expr_perturbation_t F, expr_ctx_ptr ctx, slong t_var,
+                               const slong * x_vars, const slong * xp_vars,
+                               const expr_ptr * f, slong dim, slong max_order);
+void osc_expr_perturbation_clear(osc_expr_perturbation_t F);
+int osc_perturbation_expr(arb_ptr fk, slong k, const arb_t t0, arb_srcptr x,
+                          arb_srcptr xp, slong dim, void * param, slong prec);
 
 #ifdef __cplusplus
 }

@@ -6,13 +6,15 @@ libsersol_la_SOURCES += \
 	src/osc/gfun.c \
 	src/osc/phi.c \
 	src/osc/solver.c \
-	src/osc/perturb.c
+	src/osc/perturb.c \
+	src/osc/expr_perturbation.c
 check_PROGRAMS += \
 	tests/osc/t-phi \
 	tests/osc/t-petzold \
 	tests/osc/t-quadratic \
 	tests/osc/t-linear \
-	tests/osc/t-gfun
+	tests/osc/t-gfun \
+	tests/osc/t-expr
 BENCH_PROGS += bench/b-osc
 EXTRA_PROGRAMS += bench/b-osc
 bench_b_osc_LDADD = libsersol.la
