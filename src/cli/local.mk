@@ -11,6 +11,8 @@ sersol_SOURCES = \
 	src/cli/cmd_ode.h \
 	src/cli/cmd_ode.c \
 	src/cli/cmd_solve.c \
+	src/cli/cmd_osc.h \
+	src/cli/cmd_osc.c \
 	src/cli/cmd_series.c \
 	src/cli/cmd_verify.c
 sersol_LDADD = libsersol.la

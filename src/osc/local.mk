@@ -15,6 +15,8 @@ check_PROGRAMS += \
 	tests/osc/t-linear \
 	tests/osc/t-gfun \
 	tests/osc/t-expr
+check_SCRIPTS += tests/osc/t-cli.sh
+EXTRA_DIST += tests/osc/t-cli.sh
 BENCH_PROGS += bench/b-osc
 EXTRA_PROGRAMS += bench/b-osc
 bench_b_osc_LDADD = libsersol.la
