@@ -34,3 +34,21 @@ check_PROGRAMS += \
 	tests/tps/t-revert
 BENCH_PROGS += bench/b-tps
 EXTRA_PROGRAMS += bench/b-tps
+
+## module tps, online layer (branch tps-online): raw recurrences, managed loops, tests
+libsersol_la_SOURCES += \
+	src/tps/online_internal.h \
+	src/tps/online_wdot.c \
+	src/tps/online_mul.c \
+	src/tps/online_div.c \
+	src/tps/online_exp_log.c \
+	src/tps/online_pow.c \
+	src/tps/online_trig.c \
+	src/tps/online_hyp.c \
+	src/tps/online_inverse_trig.c \
+	src/tps/online.c
+noinst_HEADERS += tests/tps/online_common.h
+check_PROGRAMS += \
+	tests/tps/t-online-mul \
+	tests/tps/t-online-exp-log \
+	tests/tps/t-online-pow
