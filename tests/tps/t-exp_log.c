@@ -101,8 +101,11 @@ static void check_inverse_pair(void)
         if (!tps_overlaps(e, a))
             test_check_overlap("exp(log a) = a", e, a);
         tps_exp(e, a, n, prec);
-        tps_log(l, e, n, prec);
-        test_check_overlap("log(exp a) = a", l, a);
+        /* a wide a_0 at a tiny precision may give exp(a_0) touching 0 */
+        if (tps_log(l, e, n, prec) == SERSOL_OK)
+            test_check_overlap("log(exp a) = a", l, a);
+        else if (n == 0 || sersol_domain_log(e->coeffs))
+            test_fail("log(exp a) refused with exp(a_0) > 0");
 
         tt_check_alias_unary("exp aliasing", tps_exp, a, n, prec);
         tt_check_alias_unary("log aliasing", tps_log, a, n, prec);

@@ -132,6 +132,18 @@ static inline void tt_check_const(const char * what, const tps_t a, slong c, slo
         }
 }
 
+/* Fails unless every allocated coefficient beyond the length is zero (the
+ * invariant of tps_struct). */
+static inline void tt_check_beyond_length(const char * what, const tps_t a)
+{
+    slong k;
+
+    for (k = a->length; k < a->alloc; k++)
+        if (!arb_is_zero(a->coeffs + k))
+            test_fail("%s: coefficient %ld beyond the length %ld is not zero",
+                      what, (long) k, (long) a->length);
+}
+
 typedef int (*tt_unary_fn)(tps_t res, const tps_t a, slong n, slong prec);
 
 /* fn(b, b) with b = a must give exactly fn(r, a), status included.  fn is
@@ -146,7 +158,10 @@ static inline void tt_check_alias_unary(const char * what, tt_unary_fn fn,
     tps_init(r);
     tps_init(b);
     fn(r, a, n, prec);
+    tt_rand_tps(r, n + 5, 64);   /* stale longer contents must not survive */
     s1 = fn(r, a, n, prec);
+    if (s1 == SERSOL_OK)
+        tt_check_beyond_length(what, r);
     tps_set(b, a);
     s2 = fn(b, b, n, prec);
     if (s1 != s2 || (s1 == SERSOL_OK && !tps_equal(r, b)))
