@@ -16,9 +16,11 @@ static void check_identities(void)
         if (n > 0)   /* a_0 in (-1/2, 1/2): inside the principal branch */
             arb_mul_2exp_si(a->coeffs, a->coeffs, -3);
         tps_sin_cos(f, NULL, a, n, prec);
-        if (tps_asin(g, f, n, prec) != SERSOL_OK)
-            test_fail("asin(sin a) status");
-        test_check_overlap("asin(sin a) = a", g, a);
+        /* tiny precisions may widen sin a_0 up to +-1 */
+        if (tps_asin(g, f, n, prec) == SERSOL_OK)
+            test_check_overlap("asin(sin a) = a", g, a);
+        else if (n == 0 || sersol_domain_asin(f->coeffs))
+            test_fail("asin(sin a) refused with |sin a_0| < 1");
 
         if (tps_asin(f, a, n, prec) != SERSOL_OK)
             test_fail("asin status");

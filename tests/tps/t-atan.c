@@ -14,9 +14,11 @@ static void check_identities(void)
         tt_rand_tps(a, n, prec);
         if (tps_atan(f, a, n, prec) != SERSOL_OK)
             test_fail("atan status");
-        if (tps_tan(g, f, n, prec) != SERSOL_OK)
-            test_fail("tan(atan a) status");
-        test_check_overlap("tan(atan a) = a", g, a);
+        /* a wide atan a_0 at a tiny precision may reach pi/2 */
+        if (tps_tan(g, f, n, prec) == SERSOL_OK)
+            test_check_overlap("tan(atan a) = a", g, a);
+        else if (n == 0 || sersol_domain_tan(f->coeffs, prec))
+            test_fail("tan(atan a) refused with cos(atan a_0) != 0");
 
         /* f' (1 + a^2) = a' */
         if (n > 1)

@@ -81,8 +81,11 @@ static void check_identities(void)
         tps_mullow(r, q, b, n, prec);
         test_check_overlap("(a/b) b = a", r, a);
         tps_inv(r, b, n, prec);
-        tps_inv(r, r, n, prec);
-        test_check_overlap("inv(inv b) = b", r, b);
+        /* at tiny precisions 1/b_0 may be a ball containing 0 */
+        if (tps_inv(r, r, n, prec) == SERSOL_OK)
+            test_check_overlap("inv(inv b) = b", r, b);
+        else if (n == 0 || sersol_domain_inv(r->coeffs))
+            test_fail("inv(inv b) refused with 1/b_0 != 0");
 
         tps_set(t, a);
         tps_div(t, t, b, n, prec);

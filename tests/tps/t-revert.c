@@ -87,9 +87,11 @@ static void check_identities(void)
         test_check_overlap("a(revert a) = t", c, x);
         tps_compose(c, r, a, n, prec);
         test_check_overlap("(revert a)(a) = t", c, x);
-        if (tps_revert(rr, r, n, prec) != SERSOL_OK)
-            test_fail("revert(revert a) status");
-        test_check_overlap("revert(revert a) = a", rr, a);
+        /* at tiny precisions r_1 = 1/a_1 may be a ball containing 0 */
+        if (tps_revert(rr, r, n, prec) == SERSOL_OK)
+            test_check_overlap("revert(revert a) = a", rr, a);
+        else if (n < 2 || !arb_contains_zero(r->coeffs + 1))
+            test_fail("revert(revert a) refused with r_1 != 0");
         tt_check_alias_unary("revert aliasing", tps_revert, a, n, prec);
         tps_clear(a); tps_clear(r); tps_clear(rr); tps_clear(c); tps_clear(x); tps_clear(t);
         arb_clear(zero);

@@ -22,9 +22,10 @@ static void check_identities(void)
 
         if (tps_tanh(t, a, n, prec) != SERSOL_OK)
             test_fail("tanh status");
-        if (tps_div(q, s, c, n, prec) != SERSOL_OK)
-            test_fail("div by cosh");
-        test_check_overlap("tanh = sinh/cosh", t, q);
+        if (tps_div(q, s, c, n, prec) == SERSOL_OK)
+            test_check_overlap("tanh = sinh/cosh", t, q);
+        else if (n == 0 || sersol_domain_inv(c->coeffs))
+            test_fail("div by cosh refused with cosh a_0 != 0");
 
         /* aliasing: s = a, c = a, and single outputs (recomputed first:
          * Arb's caches of constants such as pi may have changed the radii) */
