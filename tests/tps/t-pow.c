@@ -46,7 +46,7 @@ static void check_identities(void)
     slong iter;
     for (iter = 0; iter < test_iters(200); iter++)
     {
-        slong n = tt_len(30), prec = tt_prec(10000), m, j;
+        slong n = tt_len(30), prec = FLINT_MAX(tt_prec(10000), 30), m, j;  /* below ~10 bits a^-m may contain 1/0 */
         tps_t a, r, s, b;
         arb_t e;
 
@@ -77,7 +77,7 @@ static void check_identities(void)
         for (j = 0; j < FLINT_ABS(m); j++)
             tps_mullow(b, b, a, n, prec);
         if (m < 0 && tps_inv(b, b, n, prec) != SERSOL_OK)
-            test_fail("inverse of a power");
+            test_fail("inverse of a power (prec %ld, n %ld, m %ld, a0 %s)", (long) prec, (long) n, (long) m, arb_get_str(a->coeffs, 10, 0));
         test_check_overlap("pow(a, m) = a^m", r, b);
 
         /* aliasing */
