@@ -135,6 +135,16 @@ static void exponent_fraction(slong * num, slong * den, double g, double err)
     }
 }
 
+/* An estimate worth combining: relative uncertainty at most
+ * RADIUS_MAX_REL_ERR (a method that cannot tell R within 50% has failed). */
+#define RADIUS_MAX_REL_ERR 0.5
+/* An exponent with a larger uncertainty is not reported. */
+#define RADIUS_MAX_EXPONENT_ERR 1.0
+static int estimate_usable(const radius_method_estimate_struct * x)
+{
+    return x->ok && x->radius_err <= RADIUS_MAX_REL_ERR * x->radius;
+}
+
 static int estimates_agree(const radius_method_estimate_struct * x,
                            const radius_method_estimate_struct * y)
 {
@@ -218,20 +228,27 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     radius_root_test(e + RADIUS_METHOD_ROOT, b, nb, prec);
     radius_domb_sykes(e + RADIUS_METHOD_RATIO, b, nb, prec);
     radius_mercer_roberts(e + RADIUS_METHOD_MERCER_ROBERTS, b, nb, prec);
-    scale = e[RADIUS_METHOD_ROOT].ok ? e[RADIUS_METHOD_ROOT].radius : 1.0;
+    /* Padé works on a_k scale^k: the best rough radius available */
+    scale = 1.0;
+    if (e[RADIUS_METHOD_RATIO].ok)
+        scale = e[RADIUS_METHOD_RATIO].radius;
+    else if (e[RADIUS_METHOD_MERCER_ROBERTS].ok)
+        scale = e[RADIUS_METHOD_MERCER_ROBERTS].radius;
+    else if (e[RADIUS_METHOD_ROOT].ok)
+        scale = e[RADIUS_METHOD_ROOT].radius;
     radius_pade(e + RADIUS_METHOD_PADE, &res->radius2, &res->angle2, b, nb, scale, prec);
 
     /* ambiguity is judged in w, where the order is Jb */
     best = RADIUS_METHOD_NONE;
     for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
     {
-        if (!e[i].ok || i == RADIUS_METHOD_ROOT)
+        if (!estimate_usable(e + i) || i == RADIUS_METHOD_ROOT)
             continue;
         if (best == RADIUS_METHOD_NONE
             || e[i].radius_err / e[i].radius < e[best].radius_err / e[best].radius)
             best = i;
     }
-    if (best == RADIUS_METHOD_NONE && e[RADIUS_METHOD_ROOT].ok)
+    if (best == RADIUS_METHOD_NONE && estimate_usable(e + RADIUS_METHOD_ROOT))
         best = RADIUS_METHOD_ROOT;
     if (best != RADIUS_METHOD_NONE && isfinite(res->radius2))
         res->ambiguous = pow(e[best].radius / res->radius2, (double) Jb) > RADIUS_AMBIGUITY_LEVEL;
@@ -269,7 +286,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
      * the decisive estimate (a method that found another singularity says
      * nothing about this one's exponent) */
     for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
-        if (e[i].ok && isfinite(e[i].exponent)
+        if (estimate_usable(e + i) && isfinite(e[i].exponent) && e[i].exponent_err <= RADIUS_MAX_EXPONENT_ERR
             && (i == best || estimates_agree(e + i, e + best))
             && (res->exponent_method == RADIUS_METHOD_NONE
                 || e[i].exponent_err < res->exponent_err))
@@ -282,7 +299,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
 
     res->agree = 1;
     for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
-        if (i != best && e[i].ok && !estimates_agree(e + i, e + best))
+        if (i != best && estimate_usable(e + i) && !estimates_agree(e + i, e + best))
             res->agree = 0;
     return SERSOL_OK;
 }

@@ -7,7 +7,9 @@
  * singularities (de Montessus: the poles of a meromorphic function; branch
  * points attract poles along their cut).  A root z of Q with a numerator root
  * nearby -- a Froissart doublet, detected by the Newton distance
- * |P(z)/P'(z)| < RADIUS_PADE_DOUBLET |z| -- is spurious and discarded.
+ * |P(z)/P'(z)| < tol |z|, tol = max(2^(-prec/2), 1000 x the relative noise
+ * of the coefficients) -- is spurious and discarded (a pole whose residue is
+ * below the noise level is invisible in the data anyway).
  * M starts at RADIUS_PADE_MAX_M and decreases until the system is
  * nonsingular (exactly rational series of lower degree make it singular). */
 #include "radius_impl.h"
@@ -15,21 +17,58 @@
 #include <acb_poly.h>
 
 #define RADIUS_PADE_MAX_M 6
-#define RADIUS_PADE_DOUBLET 1e-8
 /* Poles whose directions differ by less than this (radians) are on the same
  * ray: they approximate one cut, not two singularities. */
 #define RADIUS_PADE_SAME_RAY 0.05
 
+/* A root of multiplicity m is found only to ~ eps^(1/m), but the mean of
+ * its cluster is accurate to ~ eps: replace every root of a tight cluster
+ * (relative distance < 2^RADIUS_PADE_CLUSTER_LOG2) by the cluster mean. */
+#define RADIUS_PADE_CLUSTER_LOG2 (-17)
+static void average_clusters(acb_ptr z, slong n, slong prec)
+{
+    acb_ptr mean;
+    acb_t d;
+    slong i, j, cnt;
+    arb_t dist, lim;
+
+    mean = _acb_vec_init(n);
+    acb_init(d); arb_init(dist); arb_init(lim);
+    for (i = 0; i < n; i++)
+    {
+        cnt = 0;
+        acb_zero(mean + i);
+        acb_abs(lim, z + i, prec);
+        arb_mul_2exp_si(lim, lim, RADIUS_PADE_CLUSTER_LOG2);
+        for (j = 0; j < n; j++)
+        {
+            acb_sub(d, z + i, z + j, prec);
+            acb_get_mid(d, d);
+            acb_abs(dist, d, prec);
+            if (arf_cmp(arb_midref(dist), arb_midref(lim)) <= 0)
+            {
+                acb_add(mean + i, mean + i, z + j, prec);
+                cnt++;
+            }
+        }
+        acb_div_si(mean + i, mean + i, cnt, prec);
+    }
+    for (i = 0; i < n; i++)
+        acb_get_mid(z + i, mean + i);
+    _acb_vec_clear(mean, n);
+    acb_clear(d); arb_clear(dist); arb_clear(lim);
+}
+
 /* Genuine poles of [J-M/M] of c_0..c_J for the largest solvable M; poles
  * (scaled back by s) in w, count returned (0 on failure). */
-static slong pade_poles(acb_ptr w, arb_srcptr c, slong J, double s, slong prec)
+static slong pade_poles(acb_ptr w, arb_srcptr c, slong J, double s, double tol, slong prec)
 {
     slong M, i, j, L, nroots, count = 0;
 
     for (M = FLINT_MIN(RADIUS_PADE_MAX_M, J / 2); M >= 1; M--)
     {
         arb_mat_t T, rhs, q;
-        acb_poly_t Q, P;
+        acb_poly_t Q, Qb, P;
         acb_ptr roots;
         acb_t y, dy;
         int ok;
@@ -56,12 +95,16 @@ static slong pade_poles(acb_ptr w, arb_srcptr c, slong J, double s, slong prec)
         acb_poly_init(Q);
         acb_poly_init(P);
         acb_init(y); acb_init(dy);
+        acb_poly_init(Qb);
         acb_poly_set_coeff_si(Q, 0, 1);
+        acb_poly_set_coeff_si(Qb, 0, 1);
         for (j = 1; j <= M; j++)
         {
             acb_t qj;
             acb_init(qj);
-            arf_set(arb_midref(acb_realref(qj)), arb_midref(arb_mat_entry(q, j - 1, 0)));
+            acb_set_arb(qj, arb_mat_entry(q, j - 1, 0));
+            acb_poly_set_coeff_acb(Qb, j, qj);
+            acb_get_mid(qj, qj);
             acb_poly_set_coeff_acb(Q, j, qj);
             acb_clear(qj);
         }
@@ -84,13 +127,33 @@ static slong pade_poles(acb_ptr w, arb_srcptr c, slong J, double s, slong prec)
         _acb_poly_normalise(P);
 
         roots = _acb_vec_init(M);
-        nroots = acb_poly_find_roots(roots, Q, NULL, 0, prec);
+        /* multiple roots converge only linearly: allow many iterations */
+        nroots = acb_poly_find_roots(roots, Q, NULL, 4 * prec, prec);
         (void) nroots;   /* unisolated roots are still good approximations */
+        average_clusters(roots, M, prec);
         for (i = 0; i < M; i++)
         {
-            double zabs, dist;
-            /* keep the root's ball: its radius (large for a multiple or
-             * unisolated root) is a floor for the uncertainty */
+            double zabs, dist, rooterr;
+            /* sensitivity of the root to the uncertainty of q:
+             * |delta Q(z)| / |Q'(z)|, which is also the right size for a
+             * (nearly) multiple root, where Q'(z) is small */
+            acb_get_mid(y, roots + i);
+            acb_poly_evaluate2(y, dy, Qb, y, prec);
+            {
+                arb_t ady;
+                arb_init(ady);
+                acb_get_mid(dy, dy);
+                acb_abs(ady, dy, 53);
+                rooterr = hypot(mag_get_d(arb_radref(acb_realref(y))), mag_get_d(arb_radref(acb_imagref(y))));
+                acb_get_mid(y, y);
+                acb_abs(ady, y, 53);
+                rooterr += arf_get_d(arb_midref(ady), ARF_RND_NEAR);   /* Newton step */
+                acb_abs(ady, dy, 53);
+                rooterr /= arf_get_d(arb_midref(ady), ARF_RND_NEAR);
+                if (!(rooterr >= 0))
+                    rooterr = INFINITY;
+                arb_clear(ady);
+            }
             acb_get_mid(y, roots + i);
             acb_poly_evaluate2(y, dy, P, y, prec);
             zabs = arf_get_d(arb_midref(acb_realref(roots + i)), ARF_RND_NEAR);
@@ -111,9 +174,13 @@ static slong pade_poles(acb_ptr w, arb_srcptr c, slong J, double s, slong prec)
                 }
                 arb_clear(ay); arb_clear(ady);
             }
-            if (!(zabs > 0) || !isfinite(zabs) || dist < RADIUS_PADE_DOUBLET * zabs)
+            if (!(zabs > 0) || !isfinite(zabs) || dist < tol * zabs)
                 continue;    /* spurious: a Froissart doublet (or a zero root) */
             acb_set(w + count, roots + i);
+            if (isfinite(rooterr))
+                mag_set_d(arb_radref(acb_realref(w + count)), rooterr);
+            else
+                mag_inf(arb_radref(acb_realref(w + count)));
             count++;
         }
         for (i = 0; i < count; i++)
@@ -126,7 +193,7 @@ static slong pade_poles(acb_ptr w, arb_srcptr c, slong J, double s, slong prec)
         }
         _acb_vec_clear(roots, M);
         acb_clear(y); acb_clear(dy);
-        acb_poly_clear(Q); acb_poly_clear(P);
+        acb_poly_clear(Q); acb_poly_clear(Qb); acb_poly_clear(P);
         arb_mat_clear(T); arb_mat_clear(rhs); arb_mat_clear(q);
         if (count > 0)
             return count;
@@ -163,7 +230,7 @@ int radius_pade(radius_method_estimate_struct * est, double * radius2, double * 
     arb_ptr c;
     arb_t s, sk;
     acb_ptr w0, w1;
-    double err = 0.0;
+    double err = 0.0, tol;
     int status = SERSOL_EACCURACY;
 
     _radius_estimate_clear(est);
@@ -188,7 +255,14 @@ int radius_pade(radius_method_estimate_struct * est, double * radius2, double * 
         arb_mul(sk, sk, s, prec);
     }
 
-    n0 = pade_poles(w0, c, J, scale, prec);
+    /* the doublet tolerance from the noise of the data */
+    tol = ldexp(1.0, -(int) (prec / 2));
+    for (k = 0; k <= J; k++)
+        if (!arb_contains_zero(c + k))
+            tol = fmax(tol, 1e3 * mag_get_d(arb_radref(c + k))
+                            / fabs(arf_get_d(arb_midref(c + k), ARF_RND_NEAR)));
+    tol = fmin(tol, 1e-2);
+    n0 = pade_poles(w0, c, J, scale, tol, prec);
     if (n0 > 0)
     {
         slong drop;
@@ -198,7 +272,7 @@ int radius_pade(radius_method_estimate_struct * est, double * radius2, double * 
          * converge only algebraically in L) */
         for (drop = 1; drop <= 2; drop++)
         {
-            slong n1 = pade_poles(w1, c, (drop == 1) ? J - 1 : J - J / 2, scale, prec), b1;
+            slong n1 = pade_poles(w1, c, (drop == 1) ? J - 1 : J - J / 2, scale, tol, prec), b1;
             acb_t d;
             if (n1 == 0)
             {

@@ -95,14 +95,6 @@ slong _radius_top_line(double * lambda, double * p, const double * k,
     if (n < 2)
         return 0;
     hull = flint_malloc(sizeof(slong) * n);
-    /* start from the fit through all points (p), then refine on the hull */
-    if (fit_p && n >= 5)
-    {
-        for (i = 0; i < n; i++)
-            hull[i] = i;
-        if (!fit_line(&lam, &pp, k, y, hull, n, 1, 0.0))
-            pp = 0.0;
-    }
     for (iter = 0; iter < (fit_p ? 4 : 1); iter++)
     {
         /* upper hull of (k, y - pp log k), monotone chain */
@@ -124,6 +116,14 @@ slong _radius_top_line(double * lambda, double * p, const double * k,
         }
         if (fit_p && h >= 5)
             ok = fit_line(&lam, &pp, k, y, hull, h, 1, pp);
+        else if (fit_p && iter == 0 && n >= 5)
+        {
+            /* a convex cloud (p < 0) has a hull of two points: start from
+             * the fit through all points instead */
+            for (i = 0; i < n; i++)
+                hull[i] = i;
+            ok = fit_line(&lam, &pp, k, y, hull, n, 1, pp);
+        }
         else
             ok = fit_line(&lam, &pp, k, y, hull, h, 0, pp);
         if (!ok)
@@ -151,11 +151,27 @@ static slong window_points(double * k, double * y, arb_srcptr a, slong lo, slong
     return m;
 }
 
+/* Signs of a_lo..a_hi neither constant nor alternating, or a zero among them. */
+static int oscillating(arb_srcptr a, slong lo, slong hi)
+{
+    slong i, same = 0, alt = 0;
+    for (i = FLINT_MAX(lo, 1); i <= hi; i++)
+    {
+        if (arb_contains_zero(a + i) || arb_contains_zero(a + i - 1))
+            return 1;
+        if (arf_sgn(arb_midref(a + i)) == arf_sgn(arb_midref(a + i - 1)))
+            same++;
+        else
+            alt++;
+    }
+    return same > 0 && alt > 0;
+}
+
 int radius_root_test(radius_method_estimate_struct * est, arb_srcptr a, slong len, slong prec)
 {
     double * k, * y, lamA, pA, lamB, pB, R;
     slong J, mA, mB;
-    int status = SERSOL_EACCURACY;
+    int status = SERSOL_EACCURACY, fit_p;
 
     (void) prec;
     _radius_estimate_clear(est);
@@ -165,11 +181,14 @@ int radius_root_test(radius_method_estimate_struct * est, arb_srcptr a, slong le
     k = flint_malloc(sizeof(double) * (J + 1));
     y = flint_malloc(sizeof(double) * (J + 1));
 
+    /* an oscillating tail (complex pair): the top line is sampled too
+     * unevenly to separate p log k from k log R -- fit the line only */
+    fit_p = !oscillating(a, J / 4, J);
     mA = window_points(k, y, a, (J + 1) / 2, J);
-    if (mA >= 4 && _radius_top_line(&lamA, &pA, k, y, mA, 1))
+    if (mA >= 4 && _radius_top_line(&lamA, &pA, k, y, mA, fit_p))
     {
         mB = window_points(k, y, a, J / 4, (3 * J) / 4);
-        if (mB >= 4 && _radius_top_line(&lamB, &pB, k, y, mB, 1))
+        if (mB >= 4 && _radius_top_line(&lamB, &pB, k, y, mB, fit_p))
         {
             R = exp(lamA);
             est->ok = isfinite(R) && R > 0;
@@ -177,8 +196,11 @@ int radius_root_test(radius_method_estimate_struct * est, arb_srcptr a, slong le
             /* the window difference underestimates the systematic error
              * of the fit (it decays only like 1/J): inflate it */
             est->radius_err = R * (RADIUS_ROOT_ERR_FACTOR * fabs(lamA - lamB) + 1e-15);
-            est->exponent = -1.0 - pA;
-            est->exponent_err = RADIUS_ROOT_ERR_FACTOR * fabs(pA - pB) + 1e-15;
+            if (fit_p)
+            {
+                est->exponent = -1.0 - pA;
+                est->exponent_err = RADIUS_ROOT_ERR_FACTOR * fabs(pA - pB) + 1e-15;
+            }
             if (est->ok)
                 status = SERSOL_OK;
             else
