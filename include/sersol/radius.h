@@ -10,7 +10,8 @@
  *   root test: least-squares top-line fit of log|a_k| (Chang–Corliss),
  *   Mercer–Roberts fit for a complex-conjugate pair,
  *   Padé approximant poles (arb_mat_solve, acb_poly_find_roots) with
- *   spurious pole–zero pairs (Froissart doublets) filtered.
+ *   spurious pole–zero pairs (Froissart doublets) filtered,
+ *   Dlog Padé: poles and residues of Padé approximants of f''/f'.
  * Series in t^m (even, odd, ...) are detected from their zero coefficients
  * and analysed in w = t^m.  Everything here is an estimate, not a bound:
  * the uncertainties are heuristic (differences between extrapolation orders
@@ -33,7 +34,8 @@ enum
     RADIUS_METHOD_ROOT = 2,           /* Chang–Corliss top-line fit of log|a_k| */
     RADIUS_METHOD_MERCER_ROBERTS = 3, /* conjugate pair: Mercer–Roberts */
     RADIUS_METHOD_PADE = 4,           /* nearest genuine pole of a Padé approximant */
-    RADIUS_METHOD_COUNT = 5
+    RADIUS_METHOD_DLOG_PADE = 5,      /* Padé of f''/f': location and exponent (residue) */
+    RADIUS_METHOD_COUNT = 6
 };
 
 /* One method's estimate, in the variable t of the original series. */
@@ -137,6 +139,12 @@ int radius_mercer_roberts(radius_method_estimate_struct * est, arb_srcptr a, slo
  * *radius2, *angle2 (NAN if none). */
 int radius_pade(radius_method_estimate_struct * est, double * radius2, double * angle2,
                 arb_srcptr a, slong len, double scale, slong prec);
+
+/* Dlog Padé: the nearest genuine pole of Padé approximants of f''/f' and
+ * its residue g - 1 (exponent g; g = 0 for a logarithm).  Needs a_1 .. not
+ * all zero; leading zeros of f' are divided out. */
+int radius_dlog_pade(radius_method_estimate_struct * est, arb_srcptr a, slong len,
+                     double scale, slong prec);
 
 /* Symmetry: the largest-support pattern a_k = 0 unless k = s (mod m),
  * m in 1..8, judged on k >= len/4 (coefficients whose ball contains 0 count

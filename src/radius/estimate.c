@@ -47,6 +47,7 @@ const char * radius_method_name(int method)
         case RADIUS_METHOD_ROOT: return "root";
         case RADIUS_METHOD_MERCER_ROBERTS: return "mercer-roberts";
         case RADIUS_METHOD_PADE: return "pade";
+        case RADIUS_METHOD_DLOG_PADE: return "dlog-pade";
         default: return "none";
     }
 }
@@ -237,6 +238,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     else if (e[RADIUS_METHOD_ROOT].ok)
         scale = e[RADIUS_METHOD_ROOT].radius;
     radius_pade(e + RADIUS_METHOD_PADE, &res->radius2, &res->angle2, b, nb, scale, prec);
+    radius_dlog_pade(e + RADIUS_METHOD_DLOG_PADE, b, nb, scale, prec);
 
     /* ambiguity is judged in w, where the order is Jb */
     best = RADIUS_METHOD_NONE;

@@ -1,5 +1,5 @@
 /* The single methods of the radius module on series with exact answers:
- * Domb–Sykes and the root test on (1 - t/t_s)^g, Mercer–Roberts on a
+ * Domb–Sykes, Dlog Padé and the root test on (1 - t/t_s)^g, Mercer–Roberts on a
  * conjugate pair of poles, Padé poles with a Froissart doublet to filter,
  * symmetry detection, the quick estimate, and the error statuses. */
 #include "testsupport.h"
@@ -45,6 +45,12 @@ static void check_domb_sykes_root(void)
         if (!e.ok || fabs(e.radius - ts) > 1e-10 * ts || e.angle != (p > 0 ? 0.0 : M_PI)
             || fabs(e.exponent - g) > 1e-8)
             test_fail("domb-sykes: ts = %ld/%ld g = %g n = %ld: ok %d R %.17g angle %g g %.17g",
+                      (long) p, (long) q, g, (long) n, e.ok, e.radius, e.angle, e.exponent);
+        /* Dlog Padé: f''/f' = (g - 1)/(t - ts) exactly */
+        radius_dlog_pade(&e, a->coeffs, n, ts, prec);
+        if (!e.ok || fabs(e.radius - ts) > 1e-10 * ts || fabs(e.angle - (p > 0 ? 0.0 : M_PI)) > 1e-10
+            || fabs(e.exponent - g) > 1e-8)
+            test_fail("dlog-pade: ts = %ld/%ld g = %g n = %ld: ok %d R %.17g angle %g g %.17g",
                       (long) p, (long) q, g, (long) n, e.ok, e.radius, e.angle, e.exponent);
         radius_root_test(&e, a->coeffs, n, prec);
         if (!e.ok || fabs(e.radius - ts) > 2e-2 * ts || fabs(e.exponent - g) > 0.2)
