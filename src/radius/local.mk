@@ -1,6 +1,6 @@
 ## module radius: sources, headers and tests
 sersolinclude_HEADERS += include/sersol/radius.h
-noinst_HEADERS += src/radius/radius_impl.h
+noinst_HEADERS += src/radius/radius_impl.h tests/radius/cases.h
 libsersol_la_SOURCES += \
 	src/radius/fit.c \
 	src/radius/root_test.c \
