@@ -12,7 +12,8 @@ sersol_SOURCES = \
 	src/cli/cmd_ode.c \
 	src/cli/cmd_solve.c \
 	src/cli/cmd_series.c \
-	src/cli/cmd_verify.c
+	src/cli/cmd_verify.c \
+	src/cli/cmd_radius.c
 sersol_LDADD = libsersol.la
 check_SCRIPTS += \
 	tests/cli/t-help.sh \

@@ -15,3 +15,5 @@ check_PROGRAMS += \
 	tests/radius/t-methods
 BENCH_PROGS += bench/b-radius
 EXTRA_PROGRAMS += bench/b-radius
+check_SCRIPTS += tests/radius/t-cli.sh
+EXTRA_DIST += tests/radius/t-cli.sh
