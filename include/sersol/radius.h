@@ -154,6 +154,14 @@ slong radius_series_period(slong * offset, arb_srcptr a, slong len);
 /* The method's name ("ratio", "root", "mercer-roberts", "pade", "none"). */
 const char * radius_method_name(int method);
 
+/* One-line diagnostic for a solver or the CLI, e.g.
+ * "singularity ahead at t = 1 (R = 1 +- 4e-16), simple pole", or
+ * "complex singularities at t = 0 +1 i and conjugate (...), simple pole",
+ * "no finite singularity detected up to order N (R > ...)".  t0 is the
+ * expansion point (as a double).  snprintf semantics: returns the length
+ * the full message needs, writes at most len bytes. */
+int radius_describe(char * buf, slong len, const radius_result_t res, double t0);
+
 /* Human-readable multi-line report (used by the CLI and the bench). */
 void radius_result_fprint(FILE * f, const radius_result_t res);
 

@@ -258,6 +258,12 @@ int cli_radius(int argc, char ** argv)
                 cli_table_str(&T, radius_method_name(r->method));
                 flint_sprintf(buf, "%.2e", r->radius_err / r->radius);
                 cli_table_num(&T, buf);
+                {
+                    char msg[320];
+                    double t0 = o.num_at > 0 ? fmpq_get_d(o.at + 0) : 0.0;
+                    radius_describe(msg, sizeof(msg), r, t0);
+                    fprintf(stderr, "sersol radius: %s: %s\n", name, msg);
+                }
                 if (r->ambiguous)
                     fprintf(stderr, "sersol radius: %s: ambiguous: another singularity at R = %.8g, angle %.6g\n",
                             name, r->radius2, r->angle2);

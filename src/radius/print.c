@@ -53,3 +53,61 @@ void radius_result_fprint(FILE * f, const radius_result_t res)
                     res->est[i].angle, res->est[i].angle_err,
                     res->est[i].exponent, res->est[i].exponent_err);
 }
+
+/* The type of the singularity from the exponent (fraction when known). */
+static void type_string(char * buf, size_t len, const radius_result_struct * r)
+{
+    slong n = r->exponent_num, d = r->exponent_den;
+    if (d == 1 && n < 0)
+    {
+        if (n == -1)
+            snprintf(buf, len, "simple pole");
+        else if (n == -2)
+            snprintf(buf, len, "double pole");
+        else
+            snprintf(buf, len, "pole of order %ld", (long) -n);
+    }
+    else if (d == 1 && n == 0)
+        snprintf(buf, len, "logarithmic branch point");
+    else if (d == 1)
+        snprintf(buf, len, "branch point of (t - t*)^%ld log type", (long) n);
+    else if (d > 1)
+        snprintf(buf, len, "algebraic branch point, exponent %ld/%ld", (long) n, (long) d);
+    else if (isfinite(r->exponent))
+        snprintf(buf, len, "exponent %.3g +- %.1g", r->exponent, r->exponent_err);
+    else
+        snprintf(buf, len, "type unknown");
+}
+
+int radius_describe(char * buf, slong len, const radius_result_t res, double t0)
+{
+    char type[96];
+    const radius_result_struct * r = res;
+
+    if (len <= 0)
+        return 0;
+    if (r->polynomial)
+        return snprintf(buf, len, "polynomial of degree %ld: no finite singularity", (long) r->degree);
+    if (r->entire)
+        return snprintf(buf, len, "no finite singularity detected up to order %ld (R > %.6g)",
+                        (long) r->order, r->lower_bound);
+    if (r->method == RADIUS_METHOD_NONE)
+        return snprintf(buf, len, "no radius estimate (too few usable coefficients)");
+    type_string(type, sizeof(type), r);
+    if (!r->conjugate_pair && r->angle <= r->angle_err + 1e-12)
+        return snprintf(buf, len, "singularity ahead at t = %.10g (R = %.6g +- %.2g), %s%s",
+                        t0 + r->radius, r->radius, r->radius_err, type,
+                        r->count > 1 ? " (and its mirror images)" : "");
+    if (!r->conjugate_pair)
+        return snprintf(buf, len, "singularity behind at t = %.10g (R = %.6g +- %.2g), %s",
+                        t0 - r->radius, r->radius, r->radius_err, type);
+    {
+        /* t0 + R e^{i angle}; a real part below rounding is written as 0 */
+        double re = t0 + r->radius * cos(r->angle), im = r->radius * sin(r->angle);
+        if (fabs(re) < 1e-14 * (r->radius + fabs(t0)))
+            re = 0.0;
+        return snprintf(buf, len, "complex singularities at t = %.10g %+.10g i and conjugate "
+                        "(R = %.6g +- %.2g, angle %.6g), %s",
+                        re, im, r->radius, r->radius_err, r->angle, type);
+    }
+}

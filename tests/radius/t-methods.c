@@ -2,6 +2,7 @@
  * Domb–Sykes, Dlog Padé and the root test on (1 - t/t_s)^g, Mercer–Roberts on a
  * conjugate pair of poles, Padé poles with a Froissart doublet to filter,
  * symmetry detection, the quick estimate, and the error statuses. */
+#include <string.h>
 #include "testsupport.h"
 #include "sersol/radius.h"
 
@@ -204,6 +205,43 @@ static void check_quick_and_errors(void)
     tps_clear(a);
 }
 
+/* radius_describe names the case: pole ahead, pair, entire. */
+static void check_describe(void)
+{
+    slong n = 60, k;
+    char buf[256];
+    tps_t a;
+    radius_result_t r;
+
+    tps_init(a);
+    power_series(a, 2, 1, -1, 1, n, 128);      /* 1/(1 - t/2) */
+    radius_estimate(r, a->coeffs, n, 128);
+    radius_describe(buf, sizeof(buf), r, 1.0);
+    if (strstr(buf, "singularity ahead at t = 3 ") == NULL || strstr(buf, "simple pole") == NULL)
+        test_fail("describe: '%s'", buf);
+    power_series(a, -4, 1, 1, 2, n, 128);      /* sqrt(1 + t/4) */
+    radius_estimate(r, a->coeffs, n, 128);
+    radius_describe(buf, sizeof(buf), r, 0.0);
+    if (strstr(buf, "behind at t = -4 ") == NULL || strstr(buf, "exponent 1/2") == NULL)
+        test_fail("describe: '%s'", buf);
+    tps_zero(a, n);
+    for (k = 0; k < n; k += 2)                 /* 1/(1 + t^2) */
+        arb_set_si(a->coeffs + k, (k / 2) % 2 ? -1 : 1);
+    radius_estimate(r, a->coeffs, n, 128);
+    radius_describe(buf, sizeof(buf), r, 0.0);
+    if (strstr(buf, "complex singularities at t = 0 +1 i") == NULL)
+        test_fail("describe: '%s'", buf);
+    tps_zero(a, n);
+    arb_one(a->coeffs + 0);
+    arb_one(a->coeffs + 1);
+    radius_estimate(r, a->coeffs, n, 128);
+    radius_describe(buf, sizeof(buf), r, 0.0);
+    if (strstr(buf, "polynomial of degree 1") == NULL)
+        test_fail("describe: '%s'", buf);
+    radius_result_clear(r);
+    tps_clear(a);
+}
+
 int main(void)
 {
     test_start("radius/methods");
@@ -212,5 +250,6 @@ int main(void)
     check_pade();
     check_period();
     check_quick_and_errors();
+    check_describe();
     return test_end();
 }
