@@ -68,7 +68,9 @@ typedef struct
 
     double radius;        /* R, distance of the nearest singularity */
     double radius_err;    /* absolute uncertainty of R */
-    double angle;         /* argument of the nearest singularity, in [0, pi] */
+    double angle;         /* argument of the nearest singularity, in [0, pi];
+                             NAN when only the root test (which has no
+                             direction) gave an estimate */
     double angle_err;
     int conjugate_pair;   /* 0 < angle < pi: a pair at +-angle */
     slong count;          /* singularities on the circle |t - t0| = R implied by
