@@ -196,6 +196,10 @@ int radius_root_test(radius_method_estimate_struct * est, arb_srcptr a, slong le
             /* the window difference underestimates the systematic error
              * of the fit (it decays only like 1/J): inflate it */
             est->radius_err = R * (RADIUS_ROOT_ERR_FACTOR * fabs(lamA - lamB) + 1e-15);
+            /* without the p log k term the slope is biased by about
+             * p/(0.75 J): allow |p| up to 1.5 */
+            if (!fit_p)
+                est->radius_err += R * 2.0 / J;
             if (fit_p)
             {
                 est->exponent = -1.0 - pA;
