@@ -28,21 +28,22 @@ double _radius_log_abs(const arb_t a)
 }
 
 int _radius_polyfit_at_zero(arb_t c0, arb_t c1, arb_srcptr x, arb_srcptr y,
-                            slong n, slong d, slong prec)
+                            arb_srcptr osc, slong n, slong d, slong prec)
 {
     arb_mat_t N, r, c;
     arb_t xc, xw, u, pw, t;
-    arb_ptr upow;
-    slong i, a, b;
+    arb_ptr upow, phi;
+    slong i, a, b, nb = d + 1 + (osc != NULL ? 2 : 0);
     int ok;
 
-    if (n < d + 1)
+    if (n < nb + 1)
         return 0;
-    arb_mat_init(N, d + 1, d + 1);
-    arb_mat_init(r, d + 1, 1);
-    arb_mat_init(c, d + 1, 1);
+    arb_mat_init(N, nb, nb);
+    arb_mat_init(r, nb, 1);
+    arb_mat_init(c, nb, 1);
     arb_init(xc); arb_init(xw); arb_init(u); arb_init(pw); arb_init(t);
     upow = _arb_vec_init(2 * d + 1);
+    phi = _arb_vec_init(nb);
 
     /* u = (x - xc)/xw maps the window to [-1, 1]: a well-conditioned basis */
     arb_add(xc, x + 0, x + n - 1, prec);
@@ -58,14 +59,21 @@ int _radius_polyfit_at_zero(arb_t c0, arb_t c1, arb_srcptr x, arb_srcptr y,
     {
         arb_sub(u, x + i, xc, prec);
         arb_div(u, u, xw, prec);
-        arb_one(upow + 0);
-        for (a = 1; a <= 2 * d; a++)
-            arb_mul(upow + a, upow + a - 1, u, prec);
-        for (a = 0; a <= d; a++)
+        /* basis: u^0 .. u^d, then the two oscillating columns (which
+         * vanish at x = 0 and so do not enter p(0), p'(0)) */
+        arb_one(phi + 0);
+        for (a = 1; a <= d; a++)
+            arb_mul(phi + a, phi + a - 1, u, prec);
+        if (osc != NULL)
         {
-            for (b = 0; b <= d; b++)
-                arb_add(arb_mat_entry(N, a, b), arb_mat_entry(N, a, b), upow + a + b, prec);
-            arb_addmul(arb_mat_entry(r, a, 0), upow + a, y + i, prec);
+            arb_set(phi + d + 1, osc + 2 * i);
+            arb_set(phi + d + 2, osc + 2 * i + 1);
+        }
+        for (a = 0; a < nb; a++)
+        {
+            for (b = 0; b < nb; b++)
+                arb_addmul(arb_mat_entry(N, a, b), phi + a, phi + b, prec);
+            arb_addmul(arb_mat_entry(r, a, 0), phi + a, y + i, prec);
         }
     }
     ok = arb_mat_solve(c, N, r, prec);
@@ -88,6 +96,7 @@ int _radius_polyfit_at_zero(arb_t c0, arb_t c1, arb_srcptr x, arb_srcptr y,
 
 cleanup:
     _arb_vec_clear(upow, 2 * d + 1);
+    _arb_vec_clear(phi, nb);
     arb_clear(xc); arb_clear(xw); arb_clear(u); arb_clear(pw); arb_clear(t);
     arb_mat_clear(N); arb_mat_clear(r); arb_mat_clear(c);
     return ok;
@@ -95,15 +104,18 @@ cleanup:
 
 /* Fit of degree d on the points with lo <= j <= hi; doubles out. */
 static int fit_window(double * v0, double * r0, double * v1, double * r1,
-                      const slong * j, arb_srcptr y, slong n, slong lo, slong hi, slong d)
+                      const slong * j, arb_srcptr y, slong n, slong lo, slong hi, slong d,
+                      double theta)
 {
-    arb_ptr xs, ys;
+    arb_ptr xs, ys, osc = NULL;
     arb_t c0, c1;
     slong i, m = 0;
     int ok;
 
     xs = _arb_vec_init(n);
     ys = _arb_vec_init(n);
+    if (theta != 0.0)
+        osc = _arb_vec_init(2 * n);
     arb_init(c0); arb_init(c1);
     for (i = 0; i < n; i++)
         if (j[i] >= lo && j[i] <= hi)
@@ -111,11 +123,19 @@ static int fit_window(double * v0, double * r0, double * v1, double * r1,
             arb_one(xs + m);
             arb_div_si(xs + m, xs + m, j[i], RADIUS_FIT_PREC);
             arb_set(ys + m, y + i);
+            if (osc != NULL)
+            {
+                /* cos(2 j theta)/j^2, sin(2 j theta)/j^2: the leading
+                 * oscillating correction of the Mercer–Roberts sequences */
+                double jj = (double) j[i];
+                arb_set_d(osc + 2 * m, cos(2.0 * jj * theta) / (jj * jj));
+                arb_set_d(osc + 2 * m + 1, sin(2.0 * jj * theta) / (jj * jj));
+            }
             m++;
         }
-    ok = (m >= 6 && m >= 2 * (d + 1));
+    ok = (m >= 6 && m >= 2 * (d + 1) + (osc != NULL ? 4 : 0));
     if (ok)
-        ok = _radius_polyfit_at_zero(c0, c1, xs, ys, m, d, RADIUS_FIT_PREC);
+        ok = _radius_polyfit_at_zero(c0, c1, xs, ys, osc, m, d, RADIUS_FIT_PREC);
     if (ok)
     {
         *v0 = arf_get_d(arb_midref(c0), ARF_RND_NEAR);
@@ -127,11 +147,19 @@ static int fit_window(double * v0, double * r0, double * v1, double * r1,
     arb_clear(c0); arb_clear(c1);
     _arb_vec_clear(xs, n);
     _arb_vec_clear(ys, n);
+    if (osc != NULL)
+        _arb_vec_clear(osc, 2 * n);
     return ok;
 }
 
 int _radius_extrapolate(double * v0, double * e0, double * v1, double * e1,
                         const slong * j, arb_srcptr y, slong n)
+{
+    return _radius_extrapolate_osc(v0, e0, v1, e1, j, y, n, 0.0);
+}
+
+int _radius_extrapolate_osc(double * v0, double * e0, double * v1, double * e1,
+                            const slong * j, arb_srcptr y, slong n, double theta)
 {
     double A0[RADIUS_FIT_MAX_DEGREE + 2], A1[RADIUS_FIT_MAX_DEGREE + 2];
     double E0[RADIUS_FIT_MAX_DEGREE + 2], E1[RADIUS_FIT_MAX_DEGREE + 2];
@@ -146,9 +174,9 @@ int _radius_extrapolate(double * v0, double * e0, double * v1, double * e1,
     {
         double ar0, ar1, b0, br0, b1, br1;
         d = D + 1;
-        if (!fit_window(A0 + d, &ar0, A1 + d, &ar1, j, y, n, (J + 1) / 2, J, d))
+        if (!fit_window(A0 + d, &ar0, A1 + d, &ar1, j, y, n, (J + 1) / 2, J, d, theta))
             break;
-        if (!fit_window(&b0, &br0, &b1, &br1, j, y, n, (3 * J) / 8, (7 * J) / 8, d))
+        if (!fit_window(&b0, &br0, &b1, &br1, j, y, n, (3 * J) / 8, (7 * J) / 8, d, theta))
             break;
         /* truncation error: the shifted window; noise: the balls */
         E0[d] = fabs(A0[d] - b0) + ar0 + br0;

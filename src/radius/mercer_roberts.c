@@ -7,7 +7,9 @@
  *     B_k = (a_{k+1} a_{k-1} - a_k^2) / (a_k a_{k-2} - a_{k-1}^2)
  *         = R^(-2) (1 + 2p/k + O(1/k^2)),
  *     A_k = (a_{k+1} a_{k-2} - a_k a_{k-1}) / (a_k a_{k-2} - a_{k-1}^2),
- * (no division by a_k, which may vanish).  Both are extrapolated in 1/k;
+ * (no division by a_k, which may vanish).  Both are extrapolated in 1/k
+ * (a second pass also fits the oscillating O(1/k^2) corrections
+ * cos(2k theta)/k^2, sin(2k theta)/k^2 once theta is known);
  * R = B^(-1/2), cos(theta) = A / (2 sqrt(B)), g = -1 - B'/(2B) where B' is
  * the slope of B_k against 1/k. */
 #include "radius_impl.h"
@@ -17,7 +19,7 @@ int radius_mercer_roberts(radius_method_estimate_struct * est, arb_srcptr a, slo
     slong * j, n = 0, k, J;
     arb_ptr A, B;
     arb_t num, den, t;
-    double b0, be0, b1, be1, a0, ae0, a1, ae1;
+    double b0 = 0, be0 = 0, b1 = 0, be1 = 0, a0 = 0, ae0 = 0, a1, ae1;
     int status = SERSOL_EACCURACY;
 
     (void) prec;
@@ -53,7 +55,26 @@ int radius_mercer_roberts(radius_method_estimate_struct * est, arb_srcptr a, slo
         /* |cos theta| > 1 beyond the uncertainty: two real singularities */
         if (fabs(c) <= 1.0 + ce)
         {
-            double th = acos(fmax(-1.0, fmin(1.0, c))), s = sin(th);
+            double th = acos(fmax(-1.0, fmin(1.0, c))), s;
+            /* second pass: with theta known, fit the leading oscillating
+             * corrections cos(2k theta)/k^2, sin(2k theta)/k^2 too; keep it
+             * when it is more precise */
+            if (th > 0.05 && th < M_PI - 0.05)
+            {
+                double q0, qe0, q1, qe1, p0, pe0, p1, pe1;
+                if (_radius_extrapolate_osc(&q0, &qe0, &q1, &qe1, j, B, n, th)
+                    && _radius_extrapolate_osc(&p0, &pe0, &p1, &pe1, j, A, n, th)
+                    && q0 > 0.0 && qe0 < be0 && pe0 < 2.0 * ae0)
+                {
+                    b0 = q0; be0 = qe0; b1 = q1; be1 = qe1;
+                    a0 = p0; ae0 = pe0;
+                    sb = sqrt(b0);
+                    c = a0 / (2.0 * sb);
+                    ce = ae0 / (2.0 * sb) + fabs(a0) * be0 / (4.0 * b0 * sb);
+                    th = acos(fmax(-1.0, fmin(1.0, c)));
+                }
+            }
+            s = sin(th);
             est->radius = 1.0 / sb;
             est->radius_err = est->radius * be0 / (2.0 * b0);
             est->angle = th;

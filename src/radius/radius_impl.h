@@ -23,11 +23,18 @@
 int _radius_extrapolate(double * v0, double * e0, double * v1, double * e1,
                         const slong * j, arb_srcptr y, slong n);
 
+/* The same with two extra basis columns cos(2 j theta)/j^2, sin(2 j theta)/j^2
+ * (theta != 0): the oscillating corrections of the Mercer–Roberts
+ * sequences of a conjugate pair at angle theta. */
+int _radius_extrapolate_osc(double * v0, double * e0, double * v1, double * e1,
+                            const slong * j, arb_srcptr y, slong n, double theta);
+
 /* Least-squares polynomial of degree d through (x_i, y_i), i < n, in the
- * scaled variable; c0 = p(0), c1 = p'(0) as balls (radius from data radii).
+ * scaled variable, plus (osc != NULL) the two basis columns osc[2i],
+ * osc[2i+1]; c0 = p(0), c1 = p'(0) as balls (radius from data radii).
  * Returns 0 when the normal equations cannot be solved. */
 int _radius_polyfit_at_zero(arb_t c0, arb_t c1, arb_srcptr x, arb_srcptr y,
-                            slong n, slong d, slong prec);
+                            arb_srcptr osc, slong n, slong d, slong prec);
 
 /* log|a| as a double (a must not contain 0). */
 double _radius_log_abs(const arb_t a);

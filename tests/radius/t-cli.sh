@@ -11,7 +11,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 # check FILE R ANGLE EXPONENT [--at T0]: the row of unknown u
 check() {
   f=$1; R=$2; A=$3; G=$4; shift 4
-  out=$("$S" radius "$EX/$f" --order 150 --digits 30 "$@") || fail "$f: exit $?"
+  out=$("$S" radius "$EX/$f" --order 150 --digits 30 "$@" 2>/dev/null) || fail "$f: exit $?"
   row=$(echo "$out" | grep '^u,') || fail "$f: no row for u: $out"
   echo "$row" | awk -F, -v R="$R" -v A="$A" -v G="$G" '
     function abs(x) { return x < 0 ? -x : x }
