@@ -26,15 +26,15 @@ check singular_sqrt.ser 0.5 0 -0.5
 check singular_complex.ser 1.4142135623730951 2.356194490192345 -1 --at 1
 
 # header and JSON fields
-"$S" radius "$EX/singular_pole.ser" --order 40 --digits 20 | head -1 | grep -qx 'name,radius,angle,exponent,method,rel_uncertainty' \
+"$S" radius "$EX/singular_pole.ser" --order 40 --digits 20 2>/dev/null | head -1 | grep -qx 'name,radius,angle,exponent,method,rel_uncertainty' \
   || fail "CSV header"
-"$S" radius "$EX/singular_pole.ser" --order 40 --digits 20 --format json | grep -q '"name": "u", "radius": ' \
+"$S" radius "$EX/singular_pole.ser" --order 40 --digits 20 --format json 2>/dev/null | grep -q '"name": "u", "radius": ' \
   || fail "JSON row"
 
 # --plot through gnuplot when it is installed
 if command -v gnuplot >/dev/null 2>&1; then
   svg=$(mktemp /tmp/sersol-radius-test-XXXXXX).svg
-  "$S" radius "$EX/singular_tan.ser" --order 60 --digits 20 --plot "$svg" >/dev/null || fail "--plot: exit $?"
+  "$S" radius "$EX/singular_tan.ser" --order 60 --digits 20 --plot "$svg" >/dev/null 2>&1 || fail "--plot: exit $?"
   grep -q '<svg' "$svg" || fail "--plot: no SVG written"
   rm -f "$svg" "${svg%.svg}"
 fi
