@@ -1,0 +1,10 @@
+## module adomian: Adomian polynomials (Duan's recurrence, definition) and ADM
+sersolinclude_HEADERS += include/sersol/adomian.h
+noinst_HEADERS += src/adomian/adomian-impl.h
+libsersol_la_SOURCES += \
+	src/adomian/duan.c \
+	src/adomian/series.c \
+	src/adomian/whole.c \
+	src/adomian/adm.c
+check_PROGRAMS += \
+	tests/adomian/t-closed_forms
