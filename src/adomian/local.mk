@@ -7,4 +7,6 @@ libsersol_la_SOURCES += \
 	src/adomian/whole.c \
 	src/adomian/adm.c
 check_PROGRAMS += \
-	tests/adomian/t-closed_forms
+	tests/adomian/t-closed_forms \
+	tests/adomian/t-duan_vs_definition
+noinst_HEADERS += tests/adomian/adomian_test.h
