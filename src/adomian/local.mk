@@ -8,5 +8,6 @@ libsersol_la_SOURCES += \
 	src/adomian/adm.c
 check_PROGRAMS += \
 	tests/adomian/t-closed_forms \
-	tests/adomian/t-duan_vs_definition
+	tests/adomian/t-duan_vs_definition \
+	tests/adomian/t-adm
 noinst_HEADERS += tests/adomian/adomian_test.h
