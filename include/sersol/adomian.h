@@ -33,6 +33,7 @@
 #include "sersol/status.h"
 #include "sersol/tps.h"
 #include "sersol/expr.h"
+#include "sersol/parse.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -124,6 +125,33 @@ enum { ADM_DUAN = 0, ADM_DEFINITION = 1 };
  * at t0).  comp is indeterminate on an error. */
 int adm_components(tps_struct * comp, const adm_problem_struct * P, arb_srcptr u0,
                    const arb_t t0, slong ncomp, slong len, int algorithm, slong prec);
+
+/* ---- ADM for problems of kind ode (src/adomian/adm_ode.c) -------------
+ *
+ * The state is every unknown y_i followed, for a second-order unknown, by
+ * its derivative y_i' (the variable "y_i'" of the problem).  Default split:
+ * y_i' = y_i' of a second-order unknown is the linear part R (entry 1);
+ * every right-hand side is the nonlinearity N (t a parameter), f = 0.  So
+ * u^(0) is the constant initial state and, for autonomous problems, u^(k) is
+ * exactly the t^k Taylor term (Adomian & Rach; seed 000 Theorem 3.1).
+ * The problem's expression context gains the component variables. */
+typedef struct
+{
+    adm_problem_struct problem;  /* views into the arrays below */
+    slong dim;                   /* state dimension */
+    slong * state_vars;          /* dim variables of the state */
+    expr_ptr * init;             /* dim constant initial values (at t = 0) */
+    expr_ptr * R;                /* dim x dim, NULL entries = 0 */
+    expr_ptr * N;                /* dim, NULL entries = 0 */
+    slong * unknown_state;       /* state index of unknown i of the problem */
+}
+adm_ode_struct;
+
+/* SERSOL_EINPUT when S is not of kind ode. */
+int adm_ode_init(adm_ode_struct * A, const sersol_problem * S);
+void adm_ode_clear(adm_ode_struct * A);
+/* u0[0..dim-1] = the initial state at prec bits. */
+void adm_ode_initial_values(arb_ptr u0, const adm_ode_struct * A, slong prec);
 
 #ifdef __cplusplus
 }

@@ -12,6 +12,8 @@ sersol_SOURCES = \
 	src/cli/cmd_ode.c \
 	src/cli/cmd_solve.c \
 	src/cli/cmd_series.c \
+	src/cli/cmd_series_adm.h \
+	src/cli/cmd_series_adm.c \
 	src/cli/cmd_verify.c
 sersol_LDADD = libsersol.la
 check_SCRIPTS += \
