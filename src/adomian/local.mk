@@ -14,3 +14,5 @@ check_PROGRAMS += \
 noinst_HEADERS += tests/adomian/adomian_test.h
 check_SCRIPTS += tests/adomian/t-cli.sh
 EXTRA_DIST += tests/adomian/t-cli.sh
+BENCH_PROGS += bench/b-adomian
+EXTRA_PROGRAMS += bench/b-adomian
