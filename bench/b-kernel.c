@@ -3,10 +3,11 @@
  *   pendulum  theta' = p, p' = -sin theta       (inputs theta, p)
  *   lorenz    x' = sigma (y - x), y' = x (rho - z) - y, z' = x y - beta z
  *             sigma = 10, rho = 28, beta = 8/3
- * Prints CPU time per Taylor expansion (minimum over rounds, kernel and hand
- * interleaved) and the ratio kernel / hand (target <= 1.2).
+ * Prints CPU time per Taylor expansion (minimum over rounds) and the median
+ * over rounds of the ratio kernel / hand measured back to back (target <= 1.2).
  * Usage: b-kernel [quick]  (quick: fewer repetitions) */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include "sersol/tps.h"
@@ -114,6 +115,28 @@ static void lorenz_hand(arb_ptr x, arb_ptr y, arb_ptr z, arb_ptr * w, slong N, s
 
 /* ---- driver ------------------------------------------------------------ */
 
+typedef struct
+{
+    kernel_ptr KP, KL;
+    arb_ptr w[8], xs;
+    slong N, prec;
+}
+bench_case;
+
+/* One expansion: problem 0 = pendulum, 1 = Lorenz; by the kernel or by hand. */
+static void run_once(bench_case * B, int problem, int by_kernel)
+{
+    slong N = B->N, prec = B->prec;
+    if (problem == 0 && by_kernel)
+        pendulum_kernel(B->KP, N, prec);
+    else if (problem == 0)
+        pendulum_hand(B->w[0], B->w[1], B->w[2], B->w[3], B->w[4], N, prec);
+    else if (by_kernel)
+        lorenz_kernel(B->KL, N, prec);
+    else
+        lorenz_hand(B->xs, B->xs + N + 1, B->xs + 2 * (N + 1), B->w, N, prec);
+}
+
 /* Repetitions so one timing takes about 30 ms (at least 1). */
 static slong reps_for(double t_one)
 {
@@ -121,18 +144,36 @@ static slong reps_for(double t_one)
     return FLINT_MAX(1, FLINT_MIN(r, 100000));
 }
 
+/* CPU time per expansion over reps repetitions. */
+static double time_reps(bench_case * B, int problem, int by_kernel, slong reps)
+{
+    double t = now();
+    slong r;
+    for (r = 0; r < reps; r++)
+        run_once(B, problem, by_kernel);
+    return (now() - t) / reps;
+}
+
+static int cmp_double(const void * a, const void * b)
+{
+    double x = *(const double *) a, y = *(const double *) b;
+    return (x > y) - (x < y);
+}
+
 int main(int argc, char ** argv)
 {
     static const slong Ns[] = { 30, 100, 300 }, precs[] = { 333, 3322 };
+    static const char * names[] = { "pendulum", "lorenz" };
     int quick = (argc > 1 && strcmp(argv[1], "quick") == 0);
-    slong rounds = quick ? 2 : 5;
+    slong rounds = quick ? 3 : 7;
     expr_ctx_ptr ctx = expr_ctx_new();
     slong vth = expr_ctx_add_var(ctx, "theta"), vp = expr_ctx_add_var(ctx, "p");
     slong vx = expr_ctx_add_var(ctx, "x"), vy = expr_ctx_add_var(ctx, "y"), vz = expr_ctx_add_var(ctx, "z");
     expr_ptr x = expr_var(ctx, vx), y = expr_var(ctx, vy), z = expr_var(ctx, vz);
     expr_ptr pend[2], lor[3];
     slong pin[2] = { vth, vp }, lin[3] = { vx, vy, vz };
-    slong in, ip, i, r, round;
+    slong in, ip, i, round;
+    int problem;
 
     pend[0] = expr_var(ctx, vp);
     pend[1] = expr_neg(ctx, expr_fun(ctx, EXPR_SIN, expr_var(ctx, vth)));
@@ -140,54 +181,53 @@ int main(int argc, char ** argv)
     lor[1] = expr_sub(ctx, expr_mul(ctx, x, expr_sub(ctx, expr_const_si(ctx, 28), z)), y);
     lor[2] = expr_sub(ctx, expr_mul(ctx, x, y), expr_mul(ctx, expr_const_str(ctx, "8/3"), z));
 
-    printf("kernel vs hand-written tps online calls (Taylor expansion to order N; time per expansion)\n");
+    printf("kernel vs hand-written tps online calls (Taylor expansion to order N)\n");
+    printf("CPU time per expansion (minimum over %ld rounds); ratio = median over rounds of kernel/hand\n",
+           (long) rounds);
     printf("%-9s %5s %5s %12s %12s %7s\n", "problem", "N", "bits", "kernel_us", "hand_us", "ratio");
     for (ip = 0; ip < 2; ip++)
         for (in = 0; in < 3; in++)
         {
-            slong N = Ns[in], prec = precs[ip];
-            double tk[2] = { 1e30, 1e30 }, th[2] = { 1e30, 1e30 }, t;
-            kernel_ptr KP, KL;
-            arb_ptr w[8];
-
-            kernel_new(&KP, ctx, pin, 2, pend, 2, N);
-            kernel_new(&KL, ctx, lin, 3, lor, 3, N);
+            bench_case B;
+            B.N = Ns[in];
+            B.prec = precs[ip];
+            kernel_new(&B.KP, ctx, pin, 2, pend, 2, B.N);
+            kernel_new(&B.KL, ctx, lin, 3, lor, 3, B.N);
             for (i = 0; i < 8; i++)
-                w[i] = _arb_vec_init(N + 1);
+                B.w[i] = _arb_vec_init(B.N + 1);
+            B.xs = _arb_vec_init(3 * (B.N + 1));
 
-            for (round = 0; round < rounds; round++)
+            for (problem = 0; problem < 2; problem++)
             {
-                slong rp, rl;
-                /* calibrate on the first round */
-                t = now(); pendulum_kernel(KP, N, prec); rp = reps_for(now() - t);
-                t = now(); lorenz_kernel(KL, N, prec); rl = reps_for(now() - t);
-
-                t = now();
-                for (r = 0; r < rp; r++) pendulum_kernel(KP, N, prec);
-                tk[0] = FLINT_MIN(tk[0], (now() - t) / rp);
-                t = now();
-                for (r = 0; r < rp; r++) pendulum_hand(w[0], w[1], w[2], w[3], w[4], N, prec);
-                th[0] = FLINT_MIN(th[0], (now() - t) / rp);
-                t = now();
-                for (r = 0; r < rl; r++) lorenz_kernel(KL, N, prec);
-                tk[1] = FLINT_MIN(tk[1], (now() - t) / rl);
+                double tk = 1e30, th = 1e30, ratio[16], a, b;
+                slong reps = reps_for(time_reps(&B, problem, 1, 1));
+                for (round = 0; round < rounds; round++)
                 {
-                    arb_ptr xs = _arb_vec_init(3 * (N + 1));
-                    t = now();
-                    for (r = 0; r < rl; r++) lorenz_hand(xs, xs + N + 1, xs + 2 * (N + 1), w, N, prec);
-                    th[1] = FLINT_MIN(th[1], (now() - t) / rl);
-                    _arb_vec_clear(xs, 3 * (N + 1));
+                    /* back to back, alternating which goes first */
+                    if (round % 2 == 0)
+                    {
+                        a = time_reps(&B, problem, 1, reps);
+                        b = time_reps(&B, problem, 0, reps);
+                    }
+                    else
+                    {
+                        b = time_reps(&B, problem, 0, reps);
+                        a = time_reps(&B, problem, 1, reps);
+                    }
+                    tk = FLINT_MIN(tk, a);
+                    th = FLINT_MIN(th, b);
+                    ratio[round] = a / b;
                 }
+                qsort(ratio, rounds, sizeof(double), cmp_double);
+                printf("%-9s %5ld %5ld %12.1f %12.1f %7.3f\n", names[problem], (long) B.N,
+                       (long) B.prec, 1e6 * tk, 1e6 * th, ratio[rounds / 2]);
+                fflush(stdout);
             }
-            printf("%-9s %5ld %5ld %12.1f %12.1f %7.3f\n", "pendulum", (long) N, (long) prec,
-                   1e6 * tk[0], 1e6 * th[0], tk[0] / th[0]);
-            printf("%-9s %5ld %5ld %12.1f %12.1f %7.3f\n", "lorenz", (long) N, (long) prec,
-                   1e6 * tk[1], 1e6 * th[1], tk[1] / th[1]);
-            fflush(stdout);
             for (i = 0; i < 8; i++)
-                _arb_vec_clear(w[i], N + 1);
-            kernel_free(KP);
-            kernel_free(KL);
+                _arb_vec_clear(B.w[i], B.N + 1);
+            _arb_vec_clear(B.xs, 3 * (B.N + 1));
+            kernel_free(B.KP);
+            kernel_free(B.KL);
         }
     expr_ctx_free(ctx);
     flint_cleanup();

@@ -61,6 +61,10 @@ int kernel_eval_coeff(kernel_ptr K, slong k, slong prec);
  * left as that rest; call kernel_eval_coeff(K, k, prec) after setting the
  * true input coefficients k. */
 void kernel_eval_rest(arb_ptr rest, kernel_ptr K, slong k, slong prec);
+/* The same with only the inputs i with unknown[i] != 0 taken as zero (the
+ * others, e.g. the time t with t_1 = 1, keep their coefficient k);
+ * unknown = NULL means every input. */
+void kernel_eval_rest_partial(arb_ptr rest, kernel_ptr K, slong k, const int * unknown, slong prec);
 
 /* Statistics: nodes on the tape, and the nonlinear ones (products of two
  * non-constant series, quotients, elementary functions): the unit of the

@@ -1,6 +1,6 @@
 ## module cli: the sersol executable (DESIGN.md §5)
 ## A command cli_<name> lives in src/cli/cmd_<name>.c (add it to sersol_SOURCES);
-## src/cli/stubs.c holds weak defaults for commands not implemented yet.
+## src/cli/stubs.c holds weak defaults for commands whose implementation has not landed.
 bin_PROGRAMS += sersol
 sersol_SOURCES = \
 	src/cli/main.c \
@@ -11,6 +11,8 @@ sersol_SOURCES = \
 	src/cli/cmd_ode.h \
 	src/cli/cmd_ode.c \
 	src/cli/cmd_solve.c \
+	src/cli/cmd_osc.h \
+	src/cli/cmd_osc.c \
 	src/cli/cmd_series.c \
 	src/cli/cmd_series_adm.h \
 	src/cli/cmd_series_adm.c \

@@ -110,9 +110,9 @@ int kernel_eval_coeff(kernel_ptr K, slong k, slong prec)
 }
 
 /* Rest of the Adomian polynomials (DESIGN.md §2): A_k = N'(u_0) u_k + rest_k,
- * so rest_k is coefficient k computed with u_k = 0.  The inputs' coefficient
- * k is saved, zeroed, and restored. */
-void kernel_eval_rest(arb_ptr rest, kernel_ptr K, slong k, slong prec)
+ * so rest_k is coefficient k computed with u_k = 0.  The unknown inputs'
+ * coefficient k is saved, zeroed, and restored. */
+void kernel_eval_rest_partial(arb_ptr rest, kernel_ptr K, slong k, const int * unknown, slong prec)
 {
     slong i;
 
@@ -125,11 +125,19 @@ void kernel_eval_rest(arb_ptr rest, kernel_ptr K, slong k, slong prec)
     {
         arb_ptr u = KERNEL_SLOT(K, K->in_slot[i]) + k;
         arb_swap(K->saved + i, u);
-        arb_zero(u);
+        if (unknown == NULL || unknown[i])
+            arb_zero(u);
+        else
+            arb_set(u, K->saved + i);
     }
     kernel_eval_coeff(K, k, prec);
     for (i = 0; i < K->n_out; i++)
         arb_set(rest + i, KERNEL_SLOT(K, K->out_slot[i]) + k);
     for (i = 0; i < K->n_in; i++)
         arb_swap(K->saved + i, KERNEL_SLOT(K, K->in_slot[i]) + k);
+}
+
+void kernel_eval_rest(arb_ptr rest, kernel_ptr K, slong k, slong prec)
+{
+    kernel_eval_rest_partial(rest, K, k, NULL, prec);
 }

@@ -13,8 +13,6 @@
 #include "sersol/parse.h"
 
 /* Limits that keep hostile input from exhausting the stack or memory. */
-#define PARSE_MAX_DEPTH 200         /* nesting of parentheses / unary signs */
-#define PARSE_MAX_NUMBER_LEN 2000   /* characters of one number */
 #define PARSE_MAX_EXPONENT 100000   /* |e| in 1e<e> */
 #define PARSE_MAX_POWER_BITS 1000000  /* size of an exact constant a^b */
 
@@ -86,7 +84,6 @@ typedef struct
 
     token tok;              /* current token */
     int depth;              /* open ( and [: newlines inside are blanks */
-    int nest;               /* recursion depth of the expression parser */
 
     stmt * stmts;
     slong num_stmts, alloc_stmts;
@@ -110,6 +107,8 @@ void parser_clear(parser * p);
 
 /* Syntax phase: fills p->stmts. */
 void parse_statements(parser * p);
+/* The whole text as one expression (newlines are blanks). */
+ast * parse_single_expression(parser * p);
 
 /* Names that cannot be declared: t, pi and the function names. */
 int parse_name_is_reserved(const char * name);

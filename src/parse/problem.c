@@ -193,78 +193,80 @@ static int exact_power_too_large(expr_ptr a, expr_ptr b)
     if (fmpz_bits(fmpq_numref(b->q)) > 40)
         return 1;
     bits = fmpz_bits(fmpq_numref(a->q)) + fmpz_bits(fmpq_denref(a->q));
+    if (bits > (WORD(1) << 22) && !fmpz_is_zero(fmpq_numref(b->q)) && !fmpz_is_pm1(fmpq_numref(b->q)))
+        return 1;
     return bits * fmpz_get_si(fmpq_numref(b->q)) > PARSE_MAX_POWER_BITS
         || -bits * fmpz_get_si(fmpq_numref(b->q)) > PARSE_MAX_POWER_BITS;
 }
 
-static expr_ptr build(builder * B, const ast * e, int allow, const char * what)
+/* A leaf: number or name. */
+static expr_ptr build_leaf(builder * B, const ast * e, int allow, const char * what)
 {
     expr_ctx_ptr ctx = B->P->ctx;
     parser * p = &B->p;
-    expr_ptr a, b;
+    name_entry * n;
+    expr_ptr a;
+
+    if (e->kind == AST_NUMBER)
+    {
+        a = expr_const_str(ctx, e->text);
+        if (a == NULL)
+            parser_error(p, e->line, e->col, "malformed number '%.60s'", e->text);
+        return a;
+    }
+    if (e->kind == AST_MATRIX)
+        parser_error(p, e->line, e->col, "a vector or matrix is not allowed here");
+    if (strcmp(e->text, "pi") == 0)
+        return expr_pi(ctx);
+    n = find_name(B, e->text);
+    if (n == NULL)
+    {
+        size_t len = strlen(e->text);
+        if (len > 1 && e->text[len - 1] == '\'')
+        {
+            char * base = parser_strdup(p, e->text);
+            name_entry * u;
+            base[len - 1] = '\0';
+            u = find_name(B, base);
+            if (u != NULL && u->cls == NAME_UNKNOWN)
+                parser_error(p, e->line, e->col,
+                             "'%.60s' is not a variable: %.60s is a first-order unknown",
+                             e->text, base);
+        }
+        parser_error(p, e->line, e->col, "unknown name '%.60s'", e->text);
+    }
+    if (!allowed(n->cls, allow) && n->cls == NAME_T)
+        parser_error(p, e->line, e->col, "%s may not depend on t", what);
+    if (!allowed(n->cls, allow))
+        parser_error(p, e->line, e->col, "%s may not depend on %s '%.60s'",
+                     what, class_desc(n->cls), e->text);
+    return n->value;
+}
+
+/* An inner node from the nodes of its operands. */
+static expr_ptr build_node(builder * B, const ast * e, expr_ptr a, expr_ptr b)
+{
+    expr_ctx_ptr ctx = B->P->ctx;
+    parser * p = &B->p;
 
     switch (e->kind)
     {
-        case AST_NUMBER:
-            a = expr_const_str(ctx, e->text);
-            if (a == NULL)
-                parser_error(p, e->line, e->col, "malformed number '%.60s'", e->text);
-            return a;
-        case AST_NAME:
-        {
-            name_entry * n;
-            if (strcmp(e->text, "pi") == 0)
-                return expr_pi(ctx);
-            n = find_name(B, e->text);
-            if (n == NULL)
-            {
-                size_t len = strlen(e->text);
-                if (len > 1 && e->text[len - 1] == '\'')
-                {
-                    char * base = parser_strdup(p, e->text);
-                    name_entry * u;
-                    base[len - 1] = '\0';
-                    u = find_name(B, base);
-                    if (u != NULL && u->cls == NAME_UNKNOWN)
-                        parser_error(p, e->line, e->col,
-                                     "'%.60s' is not a variable: %.60s is a first-order unknown",
-                                     e->text, base);
-                }
-                parser_error(p, e->line, e->col, "unknown name '%.60s'", e->text);
-            }
-            if (!allowed(n->cls, allow) && n->cls == NAME_T)
-                parser_error(p, e->line, e->col, "%s may not depend on t", what);
-            if (!allowed(n->cls, allow))
-                parser_error(p, e->line, e->col, "%s may not depend on %s '%.60s'",
-                             what, class_desc(n->cls), e->text);
-            return n->value;
-        }
         case AST_CALL:
         {
             int op = expr_fun_from_name(e->text);
             if (op < 0)
                 parser_error(p, e->line, e->col, "unknown function '%.60s'", e->text);
-            a = build(B, e->a, allow, what);
             return expr_fun(ctx, (expr_op) op, a);
         }
-        case AST_NEG:
-            return expr_neg(ctx, build(B, e->a, allow, what));
-        case AST_ADD:
-        case AST_SUB:
-        case AST_MUL:
-            a = build(B, e->a, allow, what);
-            b = build(B, e->b, allow, what);
-            return e->kind == AST_ADD ? expr_add(ctx, a, b)
-                 : e->kind == AST_SUB ? expr_sub(ctx, a, b) : expr_mul(ctx, a, b);
+        case AST_NEG: return expr_neg(ctx, a);
+        case AST_ADD: return expr_add(ctx, a, b);
+        case AST_SUB: return expr_sub(ctx, a, b);
+        case AST_MUL: return expr_mul(ctx, a, b);
         case AST_DIV:
-            a = build(B, e->a, allow, what);
-            b = build(B, e->b, allow, what);
             if (expr_is_zero(b))
                 parser_error(p, e->op_line, e->op_col, "division by zero");
             return expr_div(ctx, a, b);
         case AST_POW:
-            a = build(B, e->a, allow, what);
-            b = build(B, e->b, allow, what);
             if (expr_is_const(a) && expr_is_const(b))
             {
                 /* exact constant powers are folded: keep them finite and small */
@@ -274,10 +276,69 @@ static expr_ptr build(builder * B, const ast * e, int allow, const char * what)
                     parser_error(p, e->op_line, e->op_col, "exponent too large");
             }
             return expr_pow(ctx, a, b);
-        case AST_MATRIX:
-            parser_error(p, e->line, e->col, "a vector or matrix is not allowed here");
+        default:
+            return NULL;
     }
-    return NULL;
+}
+
+/* The expression of a syntax tree, in post-order with explicit stacks (no
+ * recursion: trees may be arbitrarily deep). */
+static expr_ptr build(builder * B, const ast * root, int allow, const char * what)
+{
+    parser * p = &B->p;
+    const ast ** pending;
+    int * stage;
+    expr_ptr * vals;
+    slong npending = 0, nvals = 0, alloc = 64;
+
+    pending = parser_alloc(p, alloc * sizeof(ast *));
+    stage = parser_alloc(p, alloc * sizeof(int));
+    vals = parser_alloc(p, alloc * sizeof(expr_ptr));
+    pending[npending] = root;
+    stage[npending++] = 0;
+    while (npending > 0)
+    {
+        const ast * e = pending[npending - 1];
+        int leaf = e->kind == AST_NUMBER || e->kind == AST_NAME || e->kind == AST_MATRIX;
+        int nchildren = leaf ? 0 : (e->kind == AST_CALL || e->kind == AST_NEG) ? 1 : 2;
+
+        if (npending + 1 >= alloc || nvals + 1 >= alloc)
+        {
+            const ast ** t2 = parser_alloc(p, 2 * alloc * sizeof(ast *));
+            int * s2 = parser_alloc(p, 2 * alloc * sizeof(int));
+            expr_ptr * v2 = parser_alloc(p, 2 * alloc * sizeof(expr_ptr));
+            memcpy(t2, pending, npending * sizeof(ast *));
+            memcpy(s2, stage, npending * sizeof(int));
+            memcpy(v2, vals, nvals * sizeof(expr_ptr));
+            pending = t2;
+            stage = s2;
+            vals = v2;
+            alloc *= 2;
+        }
+        if (stage[npending - 1] == 0 && e->kind == AST_CALL && expr_fun_from_name(e->text) < 0)
+            parser_error(p, e->line, e->col, "unknown function '%.60s'", e->text);
+        if (stage[npending - 1] < nchildren)
+        {
+            const ast * c = stage[npending - 1] == 0 ? e->a : e->b;
+            stage[npending - 1]++;
+            pending[npending] = c;
+            stage[npending++] = 0;
+            continue;
+        }
+        npending--;
+        if (leaf)
+            vals[nvals++] = build_leaf(B, e, allow, what);
+        else if (nchildren == 1)
+        {
+            vals[nvals - 1] = build_node(B, e, vals[nvals - 1], NULL);
+        }
+        else
+        {
+            nvals--;
+            vals[nvals - 1] = build_node(B, e, vals[nvals - 1], vals[nvals]);
+        }
+    }
+    return vals[0];
 }
 
 static expr_ptr build_scalar(builder * B, const ast * e, int allow, const char * what)
@@ -1043,5 +1104,50 @@ int sersol_problem_parse_file(sersol_problem ** P, const char * path, FILE * err
     buf[len] = '\0';
     status = parse_text(P, buf, len, path, err);
     flint_free(buf);
+    return status;
+}
+
+int sersol_parse_expr(expr_ptr * res, expr_ctx_ptr ctx, const char * text, FILE * err)
+{
+    builder B;
+    sersol_problem P;
+    volatile int status = SERSOL_OK;
+    slong i, nv = expr_ctx_num_vars(ctx);
+
+    *res = NULL;
+    memset(&B, 0, sizeof(B));
+    memset(&P, 0, sizeof(P));
+    P.ctx = ctx;
+    B.P = &P;
+    B.p.file = "expression";
+    B.p.src = text;
+    B.p.len = strlen(text);
+    if (setjmp(B.p.fail) == 0)
+    {
+        ast * e;
+        /* every variable of the context is a name */
+        B.alloc_names = nv + 1;
+        B.names = flint_malloc(B.alloc_names * sizeof(name_entry));
+        for (i = 0; i < nv; i++)
+        {
+            name_entry * n = B.names + B.num_names++;
+            n->name = (char *) expr_ctx_var_name(ctx, i);
+            n->cls = NAME_UNKNOWN;
+            n->value = expr_var(ctx, i);
+            n->index = i;
+        }
+        e = parse_single_expression(&B.p);
+        *res = build(&B, e, ALLOW_T | ALLOW_STATE | ALLOW_DERIV | ALLOW_VEL, "an expression");
+    }
+    else
+    {
+        if (err != NULL)
+            fprintf(err, "expression:%ld:%ld: %s\n", (long) B.p.err_line, (long) B.p.err_col,
+                    B.p.err_msg);
+        *res = NULL;
+        status = SERSOL_EINPUT;
+    }
+    parser_clear(&B.p);
+    flint_free(B.names);
     return status;
 }

@@ -131,7 +131,7 @@ static void lex_number(parser * p, token * t)
             (void) neg;
         }
     }
-    if (p->pos - start > PARSE_MAX_NUMBER_LEN || expo > PARSE_MAX_EXPONENT)
+    if (expo > PARSE_MAX_EXPONENT)
         parser_error(p, t->line, t->col, "number out of range");
     t->kind = TOK_NUMBER;
     t->text = slice(p, start, p->pos);
@@ -274,9 +274,9 @@ static ast * new_ast(parser * p, ast_kind kind, slong line, slong col)
 }
 
 /* A binary node at the operator token: it starts where its left operand does. */
-static ast * new_binary(parser * p, ast_kind kind, ast * left)
+static ast * new_binary(parser * p, ast_kind kind, ast * left, const token * op)
 {
-    ast * e = new_ast(p, kind, p->tok.line, p->tok.col);
+    ast * e = new_ast(p, kind, op->line, op->col);
 
     e->line = left->line;
     e->col = left->col;
@@ -284,131 +284,192 @@ static ast * new_binary(parser * p, ast_kind kind, ast * left)
     return e;
 }
 
-static ast * parse_expr(parser * p);
+/* Expressions are read without recursion (operator precedence with explicit
+ * stacks), so any nesting depth that fits in memory is accepted: printouts of
+ * long sums can nest parentheses thousands deep.  Binding, loosest first:
+ *   + -  (left)   * /  (left)   unary - +   ^ (right)
+ * so -x^2 = -(x^2), 2^-x = 2^(-x), a^b^c = a^(b^c), -x*y = (-x)*y. */
 
-static void enter(parser * p)
+typedef enum { OP_BINARY, OP_NEG, OP_PLUS, OP_LPAREN, OP_CALL } op_kind;
+
+typedef struct
 {
-    if (++p->nest > PARSE_MAX_DEPTH)
-        parser_error(p, p->tok.line, p->tok.col, "expression nested too deeply");
+    op_kind kind;
+    ast_kind bin;           /* OP_BINARY: AST_ADD .. AST_POW */
+    int prec;
+    token tok;              /* the operator, '(' or the function name */
 }
+op_entry;
 
-static ast * parse_primary(parser * p)
+typedef struct
 {
-    token t = p->tok;
-    ast * e;
-    char buf[80];
+    op_entry * ops;
+    slong nops, aops;
+    ast ** vals;
+    slong nvals, avals;
+}
+expr_stacks;
 
-    switch (t.kind)
+static void push_op(parser * p, expr_stacks * S, op_kind kind, ast_kind bin, int prec,
+                    const token * t)
+{
+    if (S->nops == S->aops)
     {
-        case TOK_NUMBER:
-            next(p);
-            e = new_ast(p, AST_NUMBER, t.line, t.col);
-            e->text = t.text;
-            return e;
-        case TOK_NAME:
-            next(p);
-            if (p->tok.kind == TOK_LPAREN)
-            {
-                e = new_ast(p, AST_CALL, t.line, t.col);
-                e->text = t.text;
-                p->depth++;
-                next(p);
-                e->a = parse_expr(p);
-                if (p->tok.kind == TOK_COMMA)
-                    parser_error(p, p->tok.line, p->tok.col,
-                                 "%s takes one argument", t.text);
-                p->depth--;
-                expect(p, TOK_RPAREN, "')'");
-                return e;
-            }
-            e = new_ast(p, AST_NAME, t.line, t.col);
-            e->text = t.text;
-            return e;
-        case TOK_LPAREN:
-            p->depth++;
-            next(p);
-            e = parse_expr(p);
-            p->depth--;
-            expect(p, TOK_RPAREN, "')'");
-            return e;
-        case TOK_LBRACKET:
-            parser_error(p, t.line, t.col, "a vector or matrix is not allowed here");
-        default:
-            parser_error(p, t.line, t.col, "expected an expression, got %s",
-                         tok_desc(&t, buf, sizeof(buf)));
+        op_entry * n;
+        S->aops = 2 * S->aops + 16;
+        n = parser_alloc(p, S->aops * sizeof(op_entry));
+        if (S->nops > 0)
+            memcpy(n, S->ops, S->nops * sizeof(op_entry));
+        S->ops = n;
     }
+    S->ops[S->nops].kind = kind;
+    S->ops[S->nops].bin = bin;
+    S->ops[S->nops].prec = prec;
+    S->ops[S->nops].tok = *t;
+    S->nops++;
 }
 
-static ast * parse_unary(parser * p);
-
-/* power := primary [ '^' unary ]   (right associative: a^b^c = a^(b^c)) */
-static ast * parse_power(parser * p)
+static void push_val(parser * p, expr_stacks * S, ast * e)
 {
-    ast * e = parse_primary(p), * r;
-
-    if (p->tok.kind == TOK_CARET)
+    if (S->nvals == S->avals)
     {
-        r = new_binary(p, AST_POW, e);
-        next(p);
-        r->b = parse_unary(p);
-        return r;
+        ast ** n;
+        S->avals = 2 * S->avals + 16;
+        n = parser_alloc(p, S->avals * sizeof(ast *));
+        if (S->nvals > 0)
+            memcpy(n, S->vals, S->nvals * sizeof(ast *));
+        S->vals = n;
     }
-    return e;
+    S->vals[S->nvals++] = e;
 }
 
-/* unary := ('-' | '+') unary | power   (so -x^2 = -(x^2)) */
-static ast * parse_unary(parser * p)
+/* Applies the operator on top of the stack to its operands. */
+static void reduce(parser * p, expr_stacks * S)
 {
+    op_entry * o = S->ops + --S->nops;
     ast * e;
 
-    enter(p);
-    if (p->tok.kind == TOK_MINUS || p->tok.kind == TOK_PLUS)
+    if (o->kind == OP_BINARY)
     {
-        token t = p->tok;
-        next(p);
-        e = parse_unary(p);
-        if (t.kind == TOK_MINUS)
-        {
-            ast * n = new_ast(p, AST_NEG, t.line, t.col);
-            n->a = e;
-            e = n;
-        }
+        ast * b = S->vals[--S->nvals], * a = S->vals[--S->nvals];
+        e = new_binary(p, o->bin, a, &o->tok);
+        e->b = b;
+        push_val(p, S, e);
     }
-    else
-        e = parse_power(p);
-    p->nest--;
-    return e;
+    else if (o->kind == OP_NEG)
+    {
+        e = new_ast(p, AST_NEG, o->tok.line, o->tok.col);
+        e->a = S->vals[--S->nvals];
+        push_val(p, S, e);
+    }
+    /* OP_PLUS: unary + leaves its operand unchanged */
 }
 
-static ast * parse_term(parser * p)
+static int binary_op(tok_kind k, ast_kind * bin, int * prec)
 {
-    ast * e = parse_unary(p), * r;
-
-    while (p->tok.kind == TOK_STAR || p->tok.kind == TOK_SLASH)
+    switch (k)
     {
-        r = new_binary(p, p->tok.kind == TOK_STAR ? AST_MUL : AST_DIV, e);
-        next(p);
-        r->b = parse_unary(p);
-        e = r;
+        case TOK_PLUS: *bin = AST_ADD; *prec = 1; return 1;
+        case TOK_MINUS: *bin = AST_SUB; *prec = 1; return 1;
+        case TOK_STAR: *bin = AST_MUL; *prec = 2; return 1;
+        case TOK_SLASH: *bin = AST_DIV; *prec = 2; return 1;
+        case TOK_CARET: *bin = AST_POW; *prec = 4; return 1;
+        default: return 0;
     }
-    return e;
 }
+
+#define PREC_UNARY 3
 
 static ast * parse_expr(parser * p)
 {
-    ast * e, * r;
+    expr_stacks S;
+    int want_operand = 1;
+    char buf[80];
 
-    enter(p);
-    e = parse_term(p);
-    while (p->tok.kind == TOK_PLUS || p->tok.kind == TOK_MINUS)
+    memset(&S, 0, sizeof(S));
+    for (;;)
     {
-        r = new_binary(p, p->tok.kind == TOK_PLUS ? AST_ADD : AST_SUB, e);
-        next(p);
-        r->b = parse_term(p);
-        e = r;
+        token t = p->tok;
+        ast_kind bin;
+        int prec;
+
+        if (want_operand)
+        {
+            switch (t.kind)
+            {
+                case TOK_MINUS:
+                case TOK_PLUS:
+                    push_op(p, &S, t.kind == TOK_MINUS ? OP_NEG : OP_PLUS, AST_NEG, PREC_UNARY, &t);
+                    next(p);
+                    break;
+                case TOK_LPAREN:
+                    push_op(p, &S, OP_LPAREN, AST_NEG, 0, &t);
+                    p->depth++;
+                    next(p);
+                    break;
+                case TOK_NUMBER:
+                case TOK_NAME:
+                    next(p);
+                    if (t.kind == TOK_NAME && p->tok.kind == TOK_LPAREN)
+                    {
+                        push_op(p, &S, OP_CALL, AST_CALL, 0, &t);
+                        p->depth++;
+                        next(p);
+                        break;
+                    }
+                    {
+                        ast * e = new_ast(p, t.kind == TOK_NUMBER ? AST_NUMBER : AST_NAME, t.line, t.col);
+                        e->text = t.text;
+                        push_val(p, &S, e);
+                    }
+                    want_operand = 0;
+                    break;
+                case TOK_LBRACKET:
+                    parser_error(p, t.line, t.col, "a vector or matrix is not allowed here");
+                default:
+                    parser_error(p, t.line, t.col, "expected an expression, got %s",
+                                 tok_desc(&t, buf, sizeof(buf)));
+            }
+            continue;
+        }
+        if (binary_op(t.kind, &bin, &prec))
+        {
+            /* left associative: reduce operators binding at least as tightly;
+             * ^ is right associative: reduce only tighter ones */
+            while (S.nops > 0 && S.ops[S.nops - 1].prec > 0
+                   && (S.ops[S.nops - 1].prec > prec
+                       || (S.ops[S.nops - 1].prec == prec && bin != AST_POW)))
+                reduce(p, &S);
+            push_op(p, &S, OP_BINARY, bin, prec, &t);
+            next(p);
+            want_operand = 1;
+            continue;
+        }
+        while (S.nops > 0 && S.ops[S.nops - 1].prec > 0)
+            reduce(p, &S);
+        if (S.nops == 0)
+            break;          /* the token ends the expression */
+        /* an open '(' or function call */
+        {
+            op_entry * o = S.ops + S.nops - 1;
+            if (t.kind == TOK_COMMA && o->kind == OP_CALL)
+                parser_error(p, t.line, t.col, "%s takes one argument", o->tok.text);
+            if (t.kind != TOK_RPAREN)
+                parser_error(p, t.line, t.col, "expected ')', got %s",
+                             tok_desc(&t, buf, sizeof(buf)));
+            if (o->kind == OP_CALL)
+            {
+                ast * e = new_ast(p, AST_CALL, o->tok.line, o->tok.col);
+                e->text = o->tok.text;
+                e->a = S.vals[--S.nvals];
+                push_val(p, &S, e);
+            }
+            S.nops--;
+            p->depth--;
+            next(p);
+        }
     }
-    p->nest--;
-    return e;
+    return S.vals[0];
 }
 
 /* value := '[' row (';' row)* ']' | expr ;  row := expr (',' expr)* */
@@ -659,4 +720,20 @@ void parse_statements(parser * p)
             break;
         parse_statement(p);
     }
+}
+
+ast * parse_single_expression(parser * p)
+{
+    ast * e;
+    char buf[80];
+
+    p->line = 1;
+    p->col = 1;
+    p->depth = 1;           /* newlines are blanks */
+    next(p);
+    e = parse_expr(p);
+    if (p->tok.kind != TOK_EOF)
+        parser_error(p, p->tok.line, p->tok.col, "expected end of expression, got %s",
+                     tok_desc(&p->tok, buf, sizeof(buf)));
+    return e;
 }

@@ -35,37 +35,32 @@ void _tps_atan_coeff(arb_ptr f, arb_ptr w, arb_srcptr a, slong k, slong prec)
 
 /* w = sqrt(1 - a^2): w^2 = 1 - a^2, so at t^k (k >= 1)
  *   2 w_0 w_k = -sum_{j=0}^k a_j a_{k-j} - sum_{j=1}^{k-1} w_j w_{k-j},
- * w_0 = sqrt((1 - a_0)(1 + a_0)) (no cancellation near |a_0| = 1). */
-static void sqrt_one_minus_sqr_coeff(arb_ptr w, arb_srcptr a, slong k, slong prec)
+ * w_0 = sqrt((1 - a_0)(1 + a_0)) (no cancellation near |a_0| = 1).
+ * f[k] (not yet computed) serves as scratch space. */
+static void sqrt_one_minus_sqr_coeff(arb_ptr w, arb_ptr f, arb_srcptr a, slong k, slong prec)
 {
-    arb_t s;
-
     if (k == 0)
     {
-        arb_init(s);
-        arb_sub_ui(s, a, 1, prec);
+        arb_sub_ui(f, a, 1, prec);
         arb_add_ui(w, a, 1, prec);
-        arb_mul(w, w, s, prec);
+        arb_mul(w, w, f, prec);
         arb_neg(w, w);
         arb_sqrt(w, w, prec);
-        arb_clear(s);
         return;
     }
-    arb_init(s);
-    _tps_sym_sum(s, a, 0, k, prec);
+    _tps_sym_sum(f + k, a, 0, k, prec);
     _tps_sym_sum(w + k, w, 1, k, prec);
-    arb_add(w + k, w + k, s, prec);
+    arb_add(w + k, w + k, f + k, prec);
     arb_div(w + k, w + k, w, prec);
     arb_mul_2exp_si(w + k, w + k, -1);
     arb_neg(w + k, w + k);
-    arb_clear(s);
 }
 
 /* f = asin a, w = sqrt(1 - a^2): w f' = a', so
  *   w_0 k f_k = k a_k - sum_{j=1}^{k-1} j f_j w_{k-j},   f_0 = asin a_0. */
 void _tps_asin_coeff(arb_ptr f, arb_ptr w, arb_srcptr a, slong k, slong prec)
 {
-    sqrt_one_minus_sqr_coeff(w, a, k, prec);
+    sqrt_one_minus_sqr_coeff(w, f, a, k, prec);
     if (k == 0)
         arb_asin(f, a, prec);
     else
@@ -76,7 +71,7 @@ void _tps_asin_coeff(arb_ptr f, arb_ptr w, arb_srcptr a, slong k, slong prec)
  *   w_0 k f_k = -k a_k - sum_{j=1}^{k-1} j f_j w_{k-j},   f_0 = acos a_0. */
 void _tps_acos_coeff(arb_ptr f, arb_ptr w, arb_srcptr a, slong k, slong prec)
 {
-    sqrt_one_minus_sqr_coeff(w, a, k, prec);
+    sqrt_one_minus_sqr_coeff(w, f, a, k, prec);
     if (k == 0)
         arb_acos(f, a, prec);
     else

@@ -7,25 +7,26 @@
  * one weighted and one plain Cauchy sum;  f_0 = a_0^e. */
 void _tps_pow_arb_coeff(arb_ptr f, arb_srcptr a, const arb_t e, slong k, slong prec)
 {
-    arb_t s, e1;
+    arb_t s;
 
     if (k == 0)
     {
         arb_pow(f, a, e, prec);
         return;
     }
+    /* the only temporary: s (its limbs are allocated above 128 bits) */
     arb_init(s);
-    arb_init(e1);
     _tps_wdot2(s, NULL, a + 1, 1, f + k - 1, NULL, k, prec);
-    arb_add_ui(e1, e, 1, prec);
-    arb_mul(s, s, e1, prec);
-    /* f_k = (s - k sum_{j=1}^k a_j f_{k-j}) / (k a_0) */
-    arb_div_ui(s, s, (ulong) k, prec);
-    arb_dot(f + k, s, 1, a + 1, 1, f + k - 1, -1, k, prec);
-    if (!arb_is_one(a))
-        arb_div(f + k, f + k, a, prec);
+    /* f_k = ((e + 1) s / k - sum_{j=1}^k a_j f_{k-j}) / a_0 */
+    arb_mul(f + k, s, e, prec);
+    arb_add(f + k, f + k, s, prec);
+    arb_div_ui(f + k, f + k, (ulong) k, prec);
+    arb_dot(s, f + k, 1, a + 1, 1, f + k - 1, -1, k, prec);
+    if (arb_is_one(a))
+        arb_swap(f + k, s);
+    else
+        arb_div(f + k, s, a, prec);
     arb_clear(s);
-    arb_clear(e1);
 }
 
 /* f = sqrt(a): f^2 = a, so at t^k

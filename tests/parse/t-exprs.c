@@ -1,5 +1,9 @@
-/* Random expressions printed by expr_to_str and read back by the parser
- * (as the right-hand side of an ode problem) give the same node. */
+/* Random expressions printed by expr_to_str and read back by the parser give
+ * the same node: structurally (up to operand order of + and *) as the
+ * right-hand side of an ode problem, and as the very same node when read back
+ * into the same context with sersol_parse_expr. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
 #include "common.h"
 
 static expr_ptr random_expr(expr_ctx_ptr ctx, int depth)
@@ -70,8 +74,45 @@ int main(void)
             test_fail("round trip differs:\n  %s\n  %s\n", s, s2);
         }
         sersol_problem_free(P);
+        /* in the same context: the very same node */
+        {
+            expr_ptr f;
+            if (sersol_parse_expr(&f, ctx, s, stdout) != SERSOL_OK)
+                test_fail("sersol_parse_expr fails on %s\n", s);
+            if (f != e)
+            {
+                char * s2 = expr_to_str(ctx, f);
+                test_fail("not the same node:\n  %s\n  %s\n", s, s2);
+            }
+        }
         flint_free(s);
         flint_free(text);
+        expr_ctx_free(ctx);
+    }
+    /* errors of sersol_parse_expr */
+    {
+        expr_ctx_ptr ctx = expr_ctx_new();
+        expr_ptr f;
+        char * msg = NULL;
+        size_t len = 0;
+        FILE * err = open_memstream(&msg, &len);
+        expr_ctx_add_var(ctx, "x");
+        if (sersol_parse_expr(&f, ctx, "x + y", err) != SERSOL_EINPUT || f != NULL)
+            test_fail("sersol_parse_expr accepted an unknown name\n");
+        if (sersol_parse_expr(&f, ctx, "x +\n (2", err) != SERSOL_EINPUT)
+            test_fail("sersol_parse_expr accepted a syntax error\n");
+        if (sersol_parse_expr(&f, ctx, "x 2", err) != SERSOL_EINPUT)
+            test_fail("sersol_parse_expr accepted trailing text\n");
+        fclose(err);
+        if (strcmp(msg, "expression:1:5: unknown name 'y'\n"
+                        "expression:2:4: expected ')', got end of file\n"
+                        "expression:1:3: expected end of expression, got number '2'\n") != 0)
+            test_fail("sersol_parse_expr messages:\n%s", msg);
+        if (sersol_parse_expr(&f, ctx, "-x^2\n + pi", NULL) != SERSOL_OK
+            || f != expr_add(ctx, expr_neg(ctx, expr_pow(ctx, expr_var(ctx, 0), expr_const_si(ctx, 2))),
+                             expr_pi(ctx)))
+            test_fail("sersol_parse_expr(-x^2 + pi)\n");
+        free(msg);
         expr_ctx_free(ctx);
     }
     return test_end();

@@ -62,6 +62,35 @@ static const char * pieces[] =
     "epsilon", "perturbation", "beta", "xp", "u", "v", "title ", "'", "lambda1", "mu1"
 };
 
+/* Deep and long expressions parse (the parser does not recurse). */
+static void check_deep(void)
+{
+    slong depth = test_under_valgrind() ? 300 : 5000, i, len = 0;
+    char * text = flint_malloc(20 * depth + 200);
+    sersol_problem * P;
+    const char * kinds[] = { "(", "-", "sin(", "x^(", "+" };
+    int k;
+
+    for (k = 0; k < 5; k++)
+    {
+        len = sprintf(text, "problem ode\nunknown x\nx' = ");
+        for (i = 0; i < depth; i++)
+            len += sprintf(text + len, "%s", kinds[k]);
+        len += sprintf(text + len, "x");
+        if (k != 1 && k != 4)
+            for (i = 0; i < depth; i++)
+                text[len++] = ')';
+        /* and a long sum */
+        for (i = 0; i < depth; i++)
+            len += sprintf(text + len, " + %ld*x", (long) i);
+        sprintf(text + len, "\ninit x = 0\n");
+        if (sersol_problem_parse_string(&P, text, "deep", stdout) != SERSOL_OK)
+            test_fail("deep expression %d does not parse\n", k);
+        sersol_problem_free(P);
+    }
+    flint_free(text);
+}
+
 int main(void)
 {
     char ** files, * buf;
@@ -124,5 +153,6 @@ int main(void)
     }
     flint_free(buf);
     free_names(files, n);
+    check_deep();
     return test_end();
 }

@@ -103,6 +103,42 @@ static void check_log_domain(slong prec, slong n)
     tps_clear(a);
 }
 
+/* Coefficients with huge exponents (2^(+-2^70), multiprecision fmpz
+ * exponents) take the plain weighted-sum path; zero coefficients and
+ * 1-limb midpoints the shallow one.  Online and whole-series must agree. */
+static void check_huge_exponents(slong prec, slong n)
+{
+    tps_t a;
+    fmpz_t e;
+    slong k;
+
+    tps_init(a);
+    fmpz_init(e);
+    ot_arg(a, n, prec, OT_POSITIVE);
+    for (k = 1; k < n; k++)
+    {
+        switch (n_randint(test_state, 4))
+        {
+            case 0:
+                fmpz_one(e);
+                fmpz_mul_2exp(e, e, 70);
+                if (n_randint(test_state, 2))
+                    fmpz_neg(e, e);
+                arb_mul_2exp_fmpz(a->coeffs + k, a->coeffs + k, e);
+                break;
+            case 1:
+                arb_zero(a->coeffs + k);
+                break;
+            default:
+                break;
+        }
+    }
+    ot_check_online("exp_online, huge exponents", tps_exp_online, tps_exp, a, n, prec);
+    ot_check_online("log_online, huge exponents", tps_log_online, tps_log, a, n, prec);
+    fmpz_clear(e);
+    tps_clear(a);
+}
+
 int main(void)
 {
     slong iter;
@@ -121,6 +157,8 @@ int main(void)
         check_exact_series(prec, n);
         check_inverse_pair(prec, n);
         check_log_domain(prec, 1 + n);
+        if (iter % 4 == 0)
+            check_huge_exponents(prec, n);
         tps_clear(a);
     }
     return test_end();
