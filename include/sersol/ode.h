@@ -81,6 +81,12 @@ int ode_problem_series(arb_ptr S, slong stride, ode_problem_struct * P, const ar
                        arb_srcptr y0, slong N, slong prec);
 int ode_problem_series_extend(arb_ptr S, slong stride, ode_problem_struct * P,
                               slong N_old, slong N, slong prec);
+/* The same with a precision schedule: order k is computed at
+ * max(prec_min, prec - drop k) bits (drop >= 0, bits per order). */
+int ode_problem_series_sched(arb_ptr S, slong stride, ode_problem_struct * P, const arb_t t0,
+                             arb_srcptr y0, slong N, slong prec, double drop, slong prec_min);
+int ode_problem_series_extend_sched(arb_ptr S, slong stride, ode_problem_struct * P,
+                                    slong N_old, slong N, slong prec, double drop, slong prec_min);
 
 /* ---- controller (src/ode/control.c) ------------------------------------- */
 /* The geometric model of the coefficients: max_c |S[c][k]| <= C rho^-k for
@@ -129,6 +135,7 @@ typedef struct
     slong dim, prec;
     double tol_digits;       /* local relative tolerance 10^-tol_digits */
     double step_scale;       /* multiplies every chosen step (cross-check runs) */
+    double first_step_scale; /* multiplies the first step only (0: 1) */
     double q_max;
     slong order_min, order_max, order_fixed;
     slong max_steps;
@@ -138,6 +145,8 @@ typedef struct
     arb_t t0, t, tend;
     arb_ptr y0, y;
     slong next_order;        /* order of the next step (0: initial rule) */
+    double next_drop;        /* precision schedule of the next step (bits per order) */
+    int schedule;            /* use the precision schedule (default 1) */
 
     slong num_out;
     arb_ptr out_t;           /* output times */
@@ -178,6 +187,8 @@ void ode_ctx_set_order_limits(ode_ctx_struct * C, slong order_min, slong order_m
 /* Use this order for every step (0: the controller chooses). */
 void ode_ctx_set_order(ode_ctx_struct * C, slong N);
 void ode_ctx_set_step_scale(ode_ctx_struct * C, double s);
+/* Multiplies the first step only: shifts the whole step sequence. */
+void ode_ctx_set_first_step_scale(ode_ctx_struct * C, double s);
 void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n);
 /* Output times (copied).  They must all lie on the side of T (or be t0). */
 void ode_ctx_set_outputs(ode_ctx_struct * C, arb_srcptr times, slong n);

@@ -97,7 +97,13 @@ double ode_step_log(const ode_fit_t * fit, slong N, double log_tol, double q_max
     for (i = 0; i < 30; i++)
     {
         double corr = (i == 0) ? 0.0 : log1p(-exp(FLINT_MIN(lq, lqmax)));
-        lq = (log_tol - fit->log_C + corr) / (N + 1);
+        double next = (log_tol - fit->log_C + corr) / (N + 1);
+        if (fabs(next - lq) < 1e-13 * (1 + fabs(lq)))
+        {
+            lq = next;
+            break;
+        }
+        lq = next;
     }
     if (lq > lqmax)
         lq = lqmax;
@@ -111,6 +117,16 @@ slong ode_choose_order(const ode_fit_t * fit, double log_tol, double q_max,
     double best_val = INFINITY;
     if (fit->zero_tail)
         return nmin;
+    /* the optimum is near the Jorba-Zou order (log C - log tol)/2: search a
+     * generous window around it rather than every order */
+    {
+        double nz = (fit->log_C - log_tol) / 2;
+        slong lo = (slong) (nz / 3) - 2, hi = (slong) (3 * nz) + 10;
+        nmin = FLINT_MAX(nmin, lo);
+        nmax = FLINT_MIN(nmax, hi);
+        if (nmax < nmin)
+            return (nz < nmin) ? nmin : nmax;
+    }
     for (N = nmin; N <= nmax; N++)
     {
         double cost = a * N * (N + 1) / 2.0 + b * N + c;

@@ -15,6 +15,7 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
     C->order_min = 6;
     C->order_max = 4000;
     C->max_steps = 10000000;
+    C->schedule = 1;
     arb_init(C->t0);
     arb_init(C->t);
     arb_init(C->tend);
@@ -81,6 +82,7 @@ void ode_ctx_set_order_limits(ode_ctx_struct * C, slong lo, slong hi)
 }
 void ode_ctx_set_order(ode_ctx_struct * C, slong N) { C->order_fixed = N; }
 void ode_ctx_set_step_scale(ode_ctx_struct * C, double s) { C->step_scale = s; }
+void ode_ctx_set_first_step_scale(ode_ctx_struct * C, double s) { C->first_step_scale = s; }
 void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n) { C->max_steps = n; }
 void ode_ctx_set_ball_propagation(ode_ctx_struct * C, int ball) { C->ball = ball; }
 void ode_ctx_set_dense(ode_ctx_struct * C, int dense) { C->dense = dense; }

@@ -17,3 +17,5 @@ check_PROGRAMS += \
 	tests/ode/t-pole \
 	tests/ode/t-checkpoint \
 	tests/ode/t-control
+check_SCRIPTS += tests/ode/t-cli.sh
+EXTRA_DIST += tests/ode/t-cli.sh

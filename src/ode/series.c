@@ -47,8 +47,18 @@ static void fit_kernel(ode_problem_struct * P, slong N)
     }
 }
 
-int ode_problem_series(arb_ptr S, slong stride, ode_problem_struct * P, const arb_t t0,
-                       arb_srcptr y0, slong N, slong prec)
+/* Order k at max(prec_min, prec - drop k) bits: the term a_k h^k is about
+ * q^k times the state (q = h / rho), so its absolute accuracy needs about
+ * k log2(1/q) bits fewer than the state's (drop = log2(1/q), see solve.c).
+ * The balls keep track of whatever is lost. */
+static slong order_prec(slong k, slong prec, double drop, slong prec_min)
+{
+    double p = prec - drop * k;
+    return (p < prec_min) ? FLINT_MIN(prec, prec_min) : (slong) p;
+}
+
+int ode_problem_series_sched(arb_ptr S, slong stride, ode_problem_struct * P, const arb_t t0,
+                             arb_srcptr y0, slong N, slong prec, double drop, slong prec_min)
 {
     slong c, k;
     arb_ptr tin;
@@ -68,11 +78,11 @@ int ode_problem_series(arb_ptr S, slong stride, ode_problem_struct * P, const ar
         if (P->state_kind[c] == 2)
             arb_set(S + (c - 1) * stride + 1, y0 + c);
     }
-    return ode_problem_series_extend(S, stride, P, 0, N, prec);
+    return ode_problem_series_extend_sched(S, stride, P, 0, N, prec, drop, prec_min);
 }
 
-int ode_problem_series_extend(arb_ptr S, slong stride, ode_problem_struct * P,
-                              slong N_old, slong N, slong prec)
+int ode_problem_series_extend_sched(arb_ptr S, slong stride, ode_problem_struct * P,
+                                    slong N_old, slong N, slong prec, double drop, slong prec_min)
 {
     slong k;
     int status;
@@ -83,9 +93,21 @@ int ode_problem_series_extend(arb_ptr S, slong stride, ode_problem_struct * P,
     /* orders 0..N_old-1 are done: coefficient N_old of every component is known */
     for (k = N_old; k < N; k++)
     {
-        status = series_order(S, stride, P, k, prec);
+        status = series_order(S, stride, P, k, order_prec(k, prec, drop, prec_min));
         if (status != SERSOL_OK)
             return status;
     }
     return SERSOL_OK;
+}
+
+int ode_problem_series(arb_ptr S, slong stride, ode_problem_struct * P, const arb_t t0,
+                       arb_srcptr y0, slong N, slong prec)
+{
+    return ode_problem_series_sched(S, stride, P, t0, y0, N, prec, 0.0, prec);
+}
+
+int ode_problem_series_extend(arb_ptr S, slong stride, ode_problem_struct * P,
+                              slong N_old, slong N, slong prec)
+{
+    return ode_problem_series_extend_sched(S, stride, P, N_old, N, prec, 0.0, prec);
 }

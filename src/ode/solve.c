@@ -219,7 +219,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     while (dir != 0)
     {
         slong N;
-        double log_tol, scale, log_h, log_rem;
+        double log_tol, scale, log_h, log_h_ctrl, log_rem, drop;
         ode_fit_t fit;
         int last, tries;
 
@@ -251,7 +251,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         /* the series starts from the exact midpoint of the state unless the
          * ball mode propagates the radii through the recursion */
         carried_error(carried, ymid, C->y, dim, C->ball);
-        status = ode_problem_series(C->S, C->stride, P, tc, ymid, N, prec);
+        drop = C->schedule ? C->next_drop : 0.0;
+        status = ode_problem_series_sched(C->S, C->stride, P, tc, ymid, N, prec, drop, 64);
         if (status != SERSOL_OK)
         {
             set_message_t(C, "right-hand side undefined", tc);
@@ -266,7 +267,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             {
                 /* the proposed order was too low: continue the recursion */
                 ensure_stride(C, Nopt);
-                status = ode_problem_series_extend(C->S, C->stride, P, N, Nopt, prec);
+                status = ode_problem_series_extend_sched(C->S, C->stride, P, N, Nopt, prec, drop, 64);
                 if (status != SERSOL_OK)
                     break;
                 N = Nopt;
@@ -277,7 +278,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             }
             C->next_order = Nopt;
         }
-        log_h = ode_step_log(&fit, N, log_tol, C->q_max) + log(C->step_scale);
+        log_h_ctrl = ode_step_log(&fit, N, log_tol, C->q_max);
+        log_h = log_h_ctrl + log(C->step_scale);
+        if (C->steps == 0 && C->first_step_scale > 0)
+            log_h += log(C->first_step_scale);
         arb_sub(rem, T, tc, prec);
         log_rem = log_abs_mid(rem);
 
@@ -307,6 +311,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             status = SERSOL_EACCURACY;
             break;
         }
+        /* next step: order k needs about k log2(rho/h) bits fewer (margin
+         * 10%; h is the controller's step, not a shortened first or last one) */
+        if (isfinite(fit.log_rho) && !fit.zero_tail && isfinite(log_h_ctrl))
+            C->next_drop = FLINT_MAX(0.0, 0.9 * (fit.log_rho - log_h_ctrl - log(C->step_scale)) / M_LN2);
         emit_outputs(C, N, &fit, s, last, dir, carried);
         if (C->dense)
             store_segment(C, s, N, &fit);

@@ -2,8 +2,9 @@
  *
  * Run A: working precision (D + g) log2(10) + 32 + 4 log2(1 + steps) bits,
  *        local tolerance 10^-(D+g), g = 4 + extra;
- * Run B: tolerance 10^-(D+g+8), 48 more bits, every step scaled by 0.71 (so
- *        orders, steps and rounding all differ from run A).
+ * Run B: tolerance 10^-(D+g+2) (so a higher order), 32 more bits, and a
+ *        first step 0.55 times the controller's (so every later step, the
+ *        orders and the rounding differ from run A).
  * A value is reported as the union of the two balls; its digits are those
  * the union supports (ode_ball_digits), capped at D.  When some value has
  * fewer than D digits, the deficit is added to g and both runs repeat
@@ -172,7 +173,7 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
 typedef struct
 {
     slong digits_tol, prec;
-    double step_scale;
+    double step_scale, first_step_scale;
     slong steps, order_hi;
 }
 run_params;
@@ -212,6 +213,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     ode_ctx_init(C, P, rp->prec);
     ode_ctx_set_tol_digits(C, rp->digits_tol);
     ode_ctx_set_step_scale(C, rp->step_scale);
+    ode_ctx_set_first_step_scale(C, rp->first_step_scale);
     ode_ctx_set_outputs(C, sel, m);
     ode_ctx_set_dense(C, 0);
     if (o->progress != NULL)
@@ -300,9 +302,11 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         rp[0].digits_tol = D + g;
         rp[0].prec = (slong) ceil((D + g) * 3.3219280948873623) + guard;
         rp[0].step_scale = 1.0;
-        rp[1].digits_tol = D + g + 8;
-        rp[1].prec = rp[0].prec + 48;
-        rp[1].step_scale = 0.71;
+        rp[0].first_step_scale = 1.0;
+        rp[1].digits_tol = D + g + 2;
+        rp[1].prec = rp[0].prec + 32;
+        rp[1].step_scale = 1.0;
+        rp[1].first_step_scale = 0.55;
         for (r = 0; r < 2; r++)
             rp[r].steps = rp[r].order_hi = 0;
 
@@ -357,6 +361,12 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             }
             min_digits = FLINT_MIN(min_digits, R->row_digits[j]);
         }
+        if (getenv("SERSOL_ODE_DEBUG") != NULL)
+            fprintf(stderr, "ode policy: attempt %ld: tol %ld/%ld digits, prec %ld/%ld, steps %ld/%ld, "
+                    "orders <= %ld/%ld, digits %ld, status %d\n", (long) st.attempt,
+                    (long) rp[0].digits_tol, (long) rp[1].digits_tol, (long) rp[0].prec,
+                    (long) rp[1].prec, (long) rp[0].steps, (long) rp[1].steps,
+                    (long) rp[0].order_hi, (long) rp[1].order_hi, (long) min_digits, status);
         if (failed)
         {
             status = SERSOL_EACCURACY;

@@ -67,7 +67,8 @@ static void check_verified(ode_problem_t P, slong D)
     ode_verified_result_clear(&R);
 }
 
-/* forward to 5 then backward to 0: the initial state comes back, and the
+/* forward to 5 then backward to 0: the initial state comes back (to D - 8
+ * digits: the mode e^(psi t) grows by e^(0.62 * 5) going back), and the
  * dense output of the forward run matches the closed form */
 static void check_round_trip(ode_problem_t P, slong D)
 {
@@ -102,8 +103,8 @@ static void check_round_trip(ode_problem_t P, slong D)
     arb_set_ui(y0 + 1, 1);
     if (!arb_is_zero(t) || !arb_overlaps(yy, y0) || !arb_overlaps(yy + 1, y0 + 1))
         test_fail("forward then backward does not return to the initial state");
-    odetest_check_close("round trip x", yy, y0, D - 5);
-    odetest_check_close("round trip y", yy + 1, y0 + 1, D - 5);
+    odetest_check_close("round trip x", yy, y0, D - 8);
+    odetest_check_close("round trip y", yy + 1, y0 + 1, D - 8);
     ode_ctx_clear(C);
     arb_clear(T); arb_clear(t); arb_clear(x); arb_clear(y);
     _arb_vec_clear(y0, 2);
