@@ -1,1 +1,2 @@
 ## module parse: sources, headers and tests
+sersolinclude_HEADERS += include/sersol/parse.h
