@@ -9,3 +9,22 @@ libsersol_la_SOURCES += \
 	src/tps/elementary.c
 check_PROGRAMS += \
 	tests/tps/t-basic
+
+## module tps, online layer (branch tps-online): raw recurrences, managed loops, tests
+libsersol_la_SOURCES += \
+	src/tps/online_internal.h \
+	src/tps/online_wdot.c \
+	src/tps/online_mul.c \
+	src/tps/online_div.c \
+	src/tps/online_exp_log.c \
+	src/tps/online_pow.c \
+	src/tps/online_trig.c \
+	src/tps/online_hyp.c \
+	src/tps/online_inverse_trig.c \
+	src/tps/online.c
+noinst_HEADERS += tests/tps/online_common.h
+check_PROGRAMS += \
+	tests/tps/t-online-mul \
+	tests/tps/t-online-exp-log \
+	tests/tps/t-online-pow \
+	tests/tps/t-online-trig
