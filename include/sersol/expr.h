@@ -102,6 +102,11 @@ int expr_is_zero(expr_ptr e);
 int expr_is_one(expr_ptr e);
 /* Nonzero when e does not depend on variable var (recursively). */
 int expr_is_free_of(expr_ptr e, slong var);
+/* The nodes reachable from roots[0..nroots-1] (roots included, each once),
+ * in increasing id order, so operands come before their users.  *nodes is
+ * allocated with flint_malloc (free with flint_free); returns their number.
+ * O(m log m) for m reachable nodes, no recursion. */
+slong expr_collect(expr_ptr ** nodes, const expr_ptr * roots, slong nroots);
 
 /* ---- symbolic differentiation ------------------------------------------ */
 /* d e / d var, simplified, as a node of the same context. */
