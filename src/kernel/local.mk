@@ -1,1 +1,12 @@
 ## module kernel: sources, headers and tests
+sersolinclude_HEADERS += include/sersol/kernel.h
+noinst_HEADERS += src/kernel/kernel_impl.h
+libsersol_la_SOURCES += \
+	src/kernel/compile.c \
+	src/kernel/eval_coeff.c
+noinst_HEADERS += tests/kernel/kernel_test.h
+check_PROGRAMS += \
+	tests/kernel/t-eval_coeff \
+	tests/kernel/t-eval_rest
+BENCH_PROGS += bench/b-kernel
+EXTRA_PROGRAMS += bench/b-kernel

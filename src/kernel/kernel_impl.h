@@ -1,0 +1,90 @@
+/* sersol — coefficient kernels: private definitions shared by the kernel sources.
+ *
+ * A kernel is a flat tape of instructions over slots.  A slot is one
+ * coefficient array (alloc = max_order + 1 entries): a node of the DAG, an
+ * input variable, a constant, or an auxiliary series (the w of tan/atan/...,
+ * the partner of a sin/cos pair, an intermediate power x^(2^j), log a of
+ * a^b).  Two programs:
+ *   cprog  the instructions constant in t (constants, pi, and every node that
+ *          depends only on them): evaluated at k = 0 only, at the working
+ *          precision; their coefficients k >= 1 stay exactly 0;
+ *   prog   the instructions that depend on an input, in topological order,
+ *          evaluated at every order k.
+ * See docs/kernel.md. */
+#ifndef SERSOL_KERNEL_IMPL_H
+#define SERSOL_KERNEL_IMPL_H
+
+#include <flint/fmpq.h>
+#include "sersol/tps.h"
+#include "sersol/kernel.h"
+
+typedef enum
+{
+    KI_CONST,       /* dst = q (exact rational rounded at prec) */
+    KI_PI,          /* dst = pi */
+    KI_ADD,         /* dst = a + b */
+    KI_SUB,         /* dst = a - b */
+    KI_NEG,         /* dst = -a */
+    KI_SCAL,        /* dst = a * b_0  (b constant in t) */
+    KI_DIVSCAL,     /* dst = a / b_0  (b constant in t) */
+    KI_MUL,         /* dst = a * b  (Cauchy product) */
+    KI_SQR,         /* dst = a^2 */
+    KI_DIV,         /* dst = a / b */
+    KI_INV,         /* dst = 1 / a */
+    KI_POW,         /* dst = a ^ b_0  (b constant in t; a_0 > 0) */
+    KI_EXP, KI_LOG, KI_SQRT,
+    KI_SINCOS,      /* dst = sin a, dst2 = cos a */
+    KI_SINHCOSH,    /* dst = sinh a, dst2 = cosh a */
+    KI_TAN,         /* dst = tan a, dst2 = w = 1 + dst^2 */
+    KI_TANH,        /* dst = tanh a, dst2 = w = 1 - dst^2 */
+    KI_ATAN,        /* dst = atan a, dst2 = w = 1 + a^2 */
+    KI_ASIN,        /* dst = asin a, dst2 = w = sqrt(1 - a^2) */
+    KI_ACOS         /* dst = acos a, dst2 = w = sqrt(1 - a^2) */
+}
+kernel_op;
+
+typedef struct
+{
+    kernel_op op;
+    slong dst, dst2;    /* result slot(s); dst2 = -1 when unused */
+    slong a, b;         /* operand slots; -1 when unused */
+    fmpq_t q;           /* KI_CONST: the value */
+}
+kernel_instr;
+
+typedef struct
+{
+    kernel_instr * ins;
+    slong len, alloc;
+}
+kernel_prog;
+
+struct kernel_struct
+{
+    slong max_order;        /* coefficients 0..max_order are stored */
+    slong alloc;            /* = max_order + 1, entries per slot */
+    slong num_slots;
+    arb_ptr store;          /* num_slots * alloc coefficients, slot s at store + s * alloc */
+    int * slot_const;       /* slot s is constant in t */
+
+    slong n_in, n_out;
+    slong * in_slot;        /* slot of input i */
+    slong * out_slot;       /* slot of output j */
+    arb_ptr saved;          /* n_in entries: input coefficients saved by kernel_eval_rest */
+
+    kernel_prog cprog;      /* constant in t: evaluated at k = 0 */
+    kernel_prog prog;       /* depends on the inputs: evaluated at every k */
+    slong const_prec;       /* precision of the last cprog evaluation (0 = never) */
+    slong num_done;         /* orders 0..num_done-1 have been evaluated */
+
+    slong num_nodes;        /* DAG nodes on the tape */
+    slong num_nonlinear;    /* nonlinear instructions in prog */
+};
+
+#define KERNEL_SLOT(K, s) ((K)->store + (s) * (K)->alloc)
+
+/* Runs one instruction at order k; returns SERSOL_EDOMAIN when k = 0 and the
+ * operand's point value is outside the function's domain (src/kernel/eval_coeff.c). */
+int _kernel_instr_eval(kernel_struct * K, const kernel_instr * I, slong k, slong prec);
+
+#endif
