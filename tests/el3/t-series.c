@@ -23,7 +23,7 @@ static void check_robot(void)
     sys_t s;
     ggl_ptr S;
     slong N = test_under_valgrind() ? 12 : 60, digits = test_under_valgrind() ? 30 : 100;
-    slong prec = 3.33 * digits + 80, k;
+    slong prec = 3.33 * digits + 3 * N + 64, k;  /* ball radii grow ~2.7 bits per order */
     arb_t t0, e;
     arb_ptr p0 = _arb_vec_init(2), v0 = _arb_vec_init(2);
 
@@ -94,7 +94,7 @@ static void check_pendulum(void)
     sys_t s;
     ggl_ptr S;
     slong N = test_under_valgrind() ? 10 : 40, digits = test_under_valgrind() ? 30 : 100;
-    slong prec = 3.33 * digits + 80, k;
+    slong prec = 3.33 * digits + 3 * N + 64, k;  /* ball radii grow ~2.7 bits per order */
     arb_t t0, e, w;
     arb_ptr p0 = _arb_vec_init(2), v0 = _arb_vec_init(2);
     tps_t x, y;

@@ -87,7 +87,7 @@ static inline void check_coeff(const char * what, slong k, const arb_t x, const 
     arb_sub(d, x, exact, 4 * digits + 64);
     if (!arb_contains_zero(d) || mag_cmp_2exp_si(arb_radref(d), -(slong) (3.33 * digits)) > 0)
     {
-        printf("\n%s_%ld = ", what, (long) k); arb_printn(x, 30, 0);
+        printf("\n%s_%ld = ", what, (long) k); arb_printn(x, 30, 0); printf("\ndiff = "); arb_printn(d, 10, 0);
         printf("\nexact = "); arb_printn(exact, 30, 0); printf("\n");
         test_fail("%s coefficient %ld wrong or not accurate to %ld digits", what, (long) k, (long) digits);
     }

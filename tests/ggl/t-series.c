@@ -10,7 +10,7 @@ static void check_robot(void)
     sys_t s;
     ggl_ptr S;
     slong N = test_under_valgrind() ? 12 : 61, digits = test_under_valgrind() ? 30 : 100;
-    slong prec = 3.33 * digits + 80, k;
+    slong prec = 3.33 * digits + 3 * N + 64, k;  /* ball radii grow ~2.7 bits per order */
     arb_t t0, e;
     arb_ptr u0 = _arb_vec_init(2), v0 = _arb_vec_init(2);
 
@@ -61,7 +61,7 @@ static void check_pendulum(void)
     sys_t s;
     ggl_ptr S;
     slong N = test_under_valgrind() ? 10 : 40, digits = test_under_valgrind() ? 30 : 100;
-    slong prec = 3.33 * digits + 80, k;
+    slong prec = 3.33 * digits + 3 * N + 64, k;  /* ball radii grow ~2.7 bits per order */
     arb_t t0, e;
     arb_ptr u0 = _arb_vec_init(2), v0 = _arb_vec_init(2);
     tps_t x, y;
