@@ -10,7 +10,7 @@
  * precision.  Light simplification at construction: constant folding of
  * rational arithmetic, 0*x = 0, 1*x = x, x+0 = x, x-0 = x, x/1 = x, x^1 = x,
  * x^0 = 1, -(-x) = x, and canonical operand order for + and * (so a+b and
- * b+a are one node).
+ * b+a are one node).  The complete list of rules: docs/expr.md §2.
  *
  * Documentation: docs/expr.md. */
 #ifndef SERSOL_EXPR_H

@@ -133,6 +133,14 @@ void sersol_problem_fprint(FILE * f, const sersol_problem * P);
 /* The same into a malloc'ed string (free with flint_free). */
 char * sersol_problem_to_str(const sersol_problem * P);
 
+/* Reads one expression of the .ser syntax (DESIGN.md §4) into ctx: names
+ * are the variables already registered in ctx (none is added), plus pi and
+ * the functions; newlines are blanks.  Returns SERSOL_OK, or writes
+ * "expression:LINE:COL: message" to err (when not NULL), sets *e = NULL and
+ * returns SERSOL_EINPUT.  expr_to_str output always reads back to the same
+ * node of the same context. */
+int sersol_parse_expr(expr_ptr * e, expr_ctx_ptr ctx, const char * text, FILE * err);
+
 /* "ode", "ggl", "el3", "nonholonomic", "oscillator". */
 const char * sersol_problem_kind_name(sersol_problem_kind kind);
 /* The exact line for a name, or NULL. */

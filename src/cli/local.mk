@@ -1,4 +1,18 @@
-## module cli: the sersol executable
+## module cli: the sersol executable (DESIGN.md §5)
+## A command cli_<name> lives in src/cli/cmd_<name>.c (add it to sersol_SOURCES);
+## src/cli/stubs.c holds weak defaults for commands whose implementation has not landed.
 bin_PROGRAMS += sersol
-sersol_SOURCES = src/cli/main.c
+sersol_SOURCES = \
+	src/cli/main.c \
+	src/cli/cli.h \
+	src/cli/options.c \
+	src/cli/output.c \
+	src/cli/stubs.c
 sersol_LDADD = libsersol.la
+check_SCRIPTS += \
+	tests/cli/t-help.sh \
+	tests/cli/t-options.sh \
+	tests/cli/t-badfiles.sh
+EXTRA_DIST += tests/cli/t-help.sh tests/cli/t-options.sh tests/cli/t-badfiles.sh
+check_PROGRAMS += tests/cli/t-output
+tests_cli_t_output_SOURCES = tests/cli/t-output.c src/cli/output.c src/cli/options.c

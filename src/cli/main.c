@@ -1,10 +1,30 @@
-/* sersol — command line entry point (DESIGN.md §5). */
+/* sersol — command line entry point (DESIGN.md §5).
+ *
+ *     sersol solve | series | radius | verify | compare | bench  ...
+ *     sersol --help ;  sersol CMD --help ;  sersol demo
+ *
+ * Dispatch through the table below; each command is cli_<name> (cli.h). */
 #include <stdio.h>
 #include <string.h>
+#include "cli.h"
 #include "sersol/tps.h"
 
-/* The default example until a solver exists: the first 20 Taylor
- * coefficients of sin(exp(t) - 1) at t = 0, to 50 digits. */
+typedef int (* cli_fn)(int argc, char ** argv);
+
+static const struct { const char * name; cli_fn fn; const char * summary; } commands[] =
+{
+    { "solve", cli_solve, "solution values at given times, digits verified" },
+    { "series", cli_series, "Taylor coefficients around a point" },
+    { "radius", cli_radius, "radius of convergence and nearest singularity" },
+    { "verify", cli_verify, "compare with the closed-form `exact` lines of the file" },
+    { "compare", cli_compare, "other integrators against the series reference" },
+    { "bench", cli_bench, "the benchmark suite" }
+};
+
+#define NUM_COMMANDS ((int) (sizeof(commands) / sizeof(commands[0])))
+
+/* The example of the first skeleton: the first 20 Taylor coefficients of
+ * sin(exp(t) - 1) at t = 0, to 50 digits. */
 static int demo(void)
 {
     slong n = 20, digits = 50, prec = 3.33 * digits + 30, k;
@@ -26,14 +46,70 @@ static int demo(void)
     }
     tps_clear(t); tps_clear(e); tps_clear(s);
     arb_clear(zero);
-    flint_cleanup();
     return 0;
+}
+
+static void usage(FILE * f)
+{
+    int i;
+
+    fprintf(f, "usage: sersol COMMAND [FILE] [options]\n\n"
+               "sersol computes arbitrary-precision power-series solutions of ODEs and DAEs\n"
+               "described by .ser problem files (docs/parse.md).\n\ncommands:\n");
+    for (i = 0; i < NUM_COMMANDS; i++)
+        fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
+    fprintf(f, "  %-8s %s\n", "demo", "Taylor coefficients of sin(exp(t)-1) (a smoke test)");
+    fprintf(f, "\n`sersol COMMAND --help` describes the options of a command.\n"
+               "Results go to stdout (CSV by default, --format json), diagnostics to stderr.\n"
+               "Exit status: 0 success, 1 requested accuracy not reached, 2 bad input.\n");
 }
 
 int main(int argc, char ** argv)
 {
-    if (argc >= 2 && strcmp(argv[1], "demo") == 0)
-        return demo();
-    fprintf(stderr, "usage: sersol demo\n");
-    return 2;
+    int i, st = 2;
+
+    if (argc < 2)
+    {
+        usage(stderr);
+        return 2;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0
+        || strcmp(argv[1], "help") == 0)
+    {
+        if (argc >= 3 && strcmp(argv[1], "help") == 0)
+        {
+            for (i = 0; i < NUM_COMMANDS; i++)
+                if (strcmp(argv[2], commands[i].name) == 0)
+                {
+                    cli_print_help(stdout, (cli_command) i);
+                    return 0;
+                }
+            fprintf(stderr, "sersol: unknown command '%s' (see sersol --help)\n", argv[2]);
+            return 2;
+        }
+        usage(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "demo") == 0)
+        st = demo();
+    else
+    {
+        for (i = 0; i < NUM_COMMANDS; i++)
+            if (strcmp(argv[1], commands[i].name) == 0)
+                break;
+        if (i == NUM_COMMANDS)
+        {
+            fprintf(stderr, "sersol: unknown command '%s' (see sersol --help)\n", argv[1]);
+            return 2;
+        }
+        st = commands[i].fn(argc - 1, argv + 1);
+    }
+    fflush(stdout);
+    if (ferror(stdout))
+    {
+        fprintf(stderr, "sersol: error writing the output\n");
+        st = 2;
+    }
+    flint_cleanup();
+    return st;
 }

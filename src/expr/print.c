@@ -64,14 +64,79 @@ static int node_prec(expr_ptr e)
     }
 }
 
-/* Writes e; parenthesised when it binds less tightly than min_prec, or when
- * it would start with '-' in a position that is not the start of an
- * expression (leading = 0): "a + (-b*c)", "x*(-2)". */
-static void print_node(strbuf * b, expr_ctx_ptr ctx, expr_ptr e, int min_prec, int leading)
-{
-    size_t start = b->len;
-    int paren = node_prec(e) < min_prec;
+/* The printer is a loop over an explicit stack of tasks (expressions may be
+ * nested 10^6 deep: no recursion).  A task prints a node, writes a literal,
+ * or finishes a node started at position start. */
+typedef enum { TASK_NODE, TASK_TEXT, TASK_FINISH } task_kind;
 
+typedef struct
+{
+    task_kind kind;
+    expr_ptr e;             /* TASK_NODE */
+    int min_prec;           /* TASK_NODE */
+    int leading;            /* TASK_NODE, TASK_FINISH */
+    int paren;              /* TASK_FINISH */
+    size_t start;           /* TASK_FINISH */
+    const char * text;      /* TASK_TEXT */
+}
+task;
+
+typedef struct
+{
+    task * t;
+    slong n;
+    slong alloc;
+}
+task_stack;
+
+static task * push(task_stack * S, task_kind kind)
+{
+    if (S->n == S->alloc)
+    {
+        S->alloc = 2 * S->alloc;
+        S->t = flint_realloc(S->t, S->alloc * sizeof(task));
+    }
+    S->t[S->n].kind = kind;
+    return S->t + S->n++;
+}
+
+static void push_node(task_stack * S, expr_ptr e, int min_prec, int leading)
+{
+    task * t = push(S, TASK_NODE);
+    t->e = e;
+    t->min_prec = min_prec;
+    t->leading = leading;
+}
+
+static void push_text(task_stack * S, const char * text)
+{
+    push(S, TASK_TEXT)->text = text;
+}
+
+static void write_const(strbuf * b, expr_ptr e)
+{
+    buf_fmpz(b, fmpq_numref(e->q));
+    if (!fmpz_is_one(fmpq_denref(e->q)))
+    {
+        buf_puts(b, "/");
+        buf_fmpz(b, fmpq_denref(e->q));
+    }
+}
+
+/* Starts printing e: a node is parenthesised when it binds less tightly than
+ * min_prec, or when it would start with '-' in a position that is not the
+ * start of an expression (leading = 0): "a + (-b)*c", "x*(-2)".  Tasks are
+ * pushed in reverse order of output. */
+static void start_node(strbuf * b, task_stack * S, expr_ctx_ptr ctx, const task * T)
+{
+    expr_ptr e = T->e;
+    int leading = T->leading, paren = node_prec(e) < T->min_prec;
+    task * f;
+
+    f = push(S, TASK_FINISH);
+    f->start = b->len;
+    f->paren = paren;
+    f->leading = leading;
     if (paren)
     {
         buf_puts(b, "(");
@@ -79,58 +144,70 @@ static void print_node(strbuf * b, expr_ctx_ptr ctx, expr_ptr e, int min_prec, i
     }
     switch (e->op)
     {
-        case EXPR_CONST:
-            buf_fmpz(b, fmpq_numref(e->q));
-            if (!fmpz_is_one(fmpq_denref(e->q)))
-            {
-                buf_puts(b, "/");
-                buf_fmpz(b, fmpq_denref(e->q));
-            }
-            break;
+        case EXPR_CONST: write_const(b, e); break;
         case EXPR_PI: buf_puts(b, "pi"); break;
         case EXPR_VAR: buf_puts(b, expr_ctx_var_name(ctx, e->var)); break;
         case EXPR_ADD: case EXPR_SUB:
-            print_node(b, ctx, e->a, PREC_SUM, leading);
-            buf_puts(b, e->op == EXPR_ADD ? " + " : " - ");
-            print_node(b, ctx, e->b, PREC_PRODUCT, 0);
+            push_node(S, e->b, PREC_PRODUCT, 0);
+            push_text(S, e->op == EXPR_ADD ? " + " : " - ");
+            push_node(S, e->a, PREC_SUM, leading);
             break;
         case EXPR_MUL: case EXPR_DIV:
-            print_node(b, ctx, e->a, PREC_PRODUCT, leading);
-            buf_puts(b, e->op == EXPR_MUL ? "*" : "/");
-            print_node(b, ctx, e->b, PREC_UNARY, 0);
+            push_node(S, e->b, PREC_UNARY, 0);
+            push_text(S, e->op == EXPR_MUL ? "*" : "/");
+            push_node(S, e->a, PREC_PRODUCT, leading);
             break;
         case EXPR_NEG:
             buf_puts(b, "-");
-            print_node(b, ctx, e->a, PREC_POWER, 0);
+            push_node(S, e->a, PREC_POWER, 0);
             break;
         case EXPR_POW:
             /* right associative: a^b^c = a^(b^c); the base is an atom */
-            print_node(b, ctx, e->a, PREC_ATOM, 0);
-            buf_puts(b, "^");
-            print_node(b, ctx, e->b, PREC_POWER, 0);
+            push_node(S, e->b, PREC_POWER, 0);
+            push_text(S, "^");
+            push_node(S, e->a, PREC_ATOM, 0);
             break;
         default:
             buf_puts(b, expr_fun_name(e->op));
             buf_puts(b, "(");
-            print_node(b, ctx, e->a, 0, 1);
-            buf_puts(b, ")");
+            push_text(S, ")");
+            push_node(S, e->a, 0, 1);
             break;
     }
-    if (paren)
+}
+
+static void finish_node(strbuf * b, const task * T)
+{
+    if (T->paren)
         buf_puts(b, ")");
-    else if (!leading && b->s[start] == '-')
-        buf_parenthesise(b, start);
+    else if (!T->leading && b->s[T->start] == '-')
+        buf_parenthesise(b, T->start);
 }
 
 char * expr_to_str(expr_ctx_ptr ctx, expr_ptr e)
 {
     strbuf b;
+    task_stack S;
 
     b.alloc = 64;
     b.len = 0;
     b.s = flint_malloc(b.alloc);
     b.s[0] = '\0';
-    print_node(&b, ctx, e, 0, 1);
+    S.n = 0;
+    S.alloc = 64;
+    S.t = flint_malloc(S.alloc * sizeof(task));
+    push_node(&S, e, 0, 1);
+    while (S.n > 0)
+    {
+        task T = S.t[--S.n];
+        if (T.kind == TASK_NODE)
+            start_node(&b, &S, ctx, &T);
+        else if (T.kind == TASK_TEXT)
+            buf_puts(&b, T.text);
+        else
+            finish_node(&b, &T);
+    }
+    flint_free(S.t);
     return b.s;
 }
 

@@ -1,0 +1,421 @@
+/* sersol command line — option parsing, help, problem loading. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+
+enum
+{
+    OPT_DIGITS = 1, OPT_ORDER = 2, OPT_AT = 4, OPT_METHOD = 8, OPT_FORMAT = 16,
+    OPT_PLOT = 32, OPT_STEPS = 64, OPT_TO = 128
+};
+
+#define CLI_MAX_DIGITS 1000000
+#define CLI_MAX_ORDER 100000000
+
+typedef struct
+{
+    const char * name;
+    int options;            /* accepted */
+    int required;
+    int at_list;            /* --at takes a list */
+    const char * usage;
+    const char * summary;
+}
+command_spec;
+
+static const command_spec specs[] =
+{
+    { "solve", OPT_DIGITS | OPT_AT | OPT_METHOD | OPT_FORMAT | OPT_PLOT, OPT_DIGITS | OPT_AT, 1,
+      "sersol solve FILE --digits D --at T1[,T2,...] [--method NAME] [--format csv|json] [--plot out.svg]",
+      "Solves the problem in FILE and prints the solution at the requested times,\n"
+      "with every printed digit verified by an independent second run.\n"
+      "CSV columns: t, the unknowns (ode) or positions, velocities, multipliers\n"
+      "lambda1.. and mu1.. (ggl, el3, nonholonomic), then digits (digits verified)." },
+    { "series", OPT_ORDER | OPT_DIGITS | OPT_AT | OPT_FORMAT, OPT_ORDER | OPT_DIGITS, 0,
+      "sersol series FILE --order N --digits D [--at T0] [--format csv|json]",
+      "Prints the Taylor coefficients of orders 0..N of the solution around T0\n"
+      "(default 0). CSV columns: k, then one column per unknown; row k holds the\n"
+      "t^k coefficients." },
+    { "radius", OPT_ORDER | OPT_DIGITS | OPT_AT | OPT_FORMAT, OPT_ORDER | OPT_DIGITS, 0,
+      "sersol radius FILE --order N --digits D [--at T0] [--format csv|json]",
+      "Estimates the radius of convergence of the series around T0 and the nearest\n"
+      "singularity. CSV columns: name,radius,angle,exponent,method,rel_uncertainty\n"
+      "(angle: argument of the singularity in radians; exponent: leading exponent,\n"
+      "-1 simple pole, 0 logarithm, 1/2 square-root branch)." },
+    { "verify", OPT_DIGITS | OPT_AT | OPT_METHOD | OPT_FORMAT, OPT_DIGITS | OPT_AT, 1,
+      "sersol verify FILE --digits D --at T1[,T2,...] [--method NAME] [--format csv|json]",
+      "Compares the solution with the `exact` lines of FILE.\n"
+      "CSV columns: t,name,abs_error,digits." },
+    { "compare", OPT_METHOD | OPT_STEPS | OPT_TO | OPT_DIGITS | OPT_FORMAT,
+      OPT_METHOD | OPT_STEPS | OPT_TO, 0,
+      "sersol compare FILE --method NAME --steps H1[,H2,...] --to T [--digits D] [--format csv|json]",
+      "Runs another integrator (NAME) with each step size up to T and measures its\n"
+      "error against sersol's reference solution.\n"
+      "CSV columns: method,h,steps,max_abs_error,observed_order." },
+    { "bench", 0, 0, 0,
+      "sersol bench [NAME]",
+      "Runs the benchmark suite (see bench/README.md), or only benchmark NAME." }
+};
+
+static const struct { int bit; const char * name; const char * arg; const char * help; } option_help[] =
+{
+    { OPT_DIGITS, "--digits", "D", "decimal digits wanted (a positive integer)" },
+    { OPT_ORDER, "--order", "N", "highest Taylor order (a nonnegative integer)" },
+    { OPT_AT, "--at", "T", "time(s): exact decimal numbers or p/q, comma-separated lists for solve/verify\n"
+      "                      (series, radius: the expansion point T0, default 0)" },
+    { OPT_METHOD, "--method", "NAME", "solver or integrator (oscillator: phi, gfun, taylor; DAE kinds: taylor,\n"
+      "                      adm; compare: the other integrator's name)" },
+    { OPT_FORMAT, "--format", "F", "output format: csv (default) or json" },
+    { OPT_PLOT, "--plot", "FILE", "also plot the solution through gnuplot (FILE.svg or FILE.png)" },
+    { OPT_STEPS, "--steps", "H", "step sizes, comma-separated positive numbers" },
+    { OPT_TO, "--to", "T", "final time" }
+};
+
+#define NUM_SPECS ((int) (sizeof(specs) / sizeof(specs[0])))
+#define NUM_OPTION_HELP ((int) (sizeof(option_help) / sizeof(option_help[0])))
+
+const char * cli_command_name(cli_command cmd)
+{
+    return specs[cmd].name;
+}
+
+void cli_print_help(FILE * f, cli_command cmd)
+{
+    const command_spec * s = specs + cmd;
+    int i;
+
+    fprintf(f, "usage: %s\n\n%s\n", s->usage, s->summary);
+    if (s->options != 0)
+        fprintf(f, "\noptions:\n");
+    for (i = 0; i < NUM_OPTION_HELP; i++)
+        if (s->options & option_help[i].bit)
+            fprintf(f, "  %-9s %-9s %s%s\n", option_help[i].name, option_help[i].arg,
+                    option_help[i].help, (s->required & option_help[i].bit) ? " (required)" : "");
+    fprintf(f, "  %-19s this help\n", "--help");
+    fprintf(f, "\nexit status: 0 success, 1 requested accuracy not reached, 2 bad input.\n");
+}
+
+int cli_error(const cli_options * o, const char * fmt, ...)
+{
+    va_list ap;
+
+    fprintf(stderr, "sersol %s: ", o->name);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\n");
+    return CLI_EXIT_INPUT;
+}
+
+slong cli_digits_to_prec(slong digits)
+{
+    return (slong) (digits * 3.3219280948873623) + 64;
+}
+
+/* [sign] digits [. digits] [e [sign] digits]  |  [sign] digits / digits */
+int cli_parse_fmpq(fmpq_t res, const char * s)
+{
+    const char * p = s;
+    int neg = 0;
+    fmpz_t num, den, e10;
+    long expo = 0;
+    int esign = 1, ndig = 0, ok = 1;
+
+    if (*p == '+' || *p == '-')
+        neg = (*p++ == '-');
+    fmpz_init(num);
+    fmpz_init_set_ui(den, 1);
+    fmpz_init(e10);
+    while (isdigit((unsigned char) *p))
+    {
+        fmpz_mul_ui(num, num, 10);
+        fmpz_add_ui(num, num, *p++ - '0');
+        ndig++;
+    }
+    if (*p == '/' && ndig > 0)
+    {
+        int dd = 0;
+        p++;
+        fmpz_zero(den);
+        while (isdigit((unsigned char) *p))
+        {
+            fmpz_mul_ui(den, den, 10);
+            fmpz_add_ui(den, den, *p++ - '0');
+            dd++;
+        }
+        ok = dd > 0 && *p == '\0' && !fmpz_is_zero(den);
+    }
+    else
+    {
+        if (*p == '.')
+        {
+            p++;
+            while (isdigit((unsigned char) *p))
+            {
+                fmpz_mul_ui(num, num, 10);
+                fmpz_add_ui(num, num, *p++ - '0');
+                fmpz_mul_ui(den, den, 10);
+                ndig++;
+            }
+        }
+        ok = ndig > 0;
+        if (ok && (*p == 'e' || *p == 'E'))
+        {
+            int ed = 0;
+            p++;
+            if (*p == '+' || *p == '-')
+                esign = (*p++ == '-') ? -1 : 1;
+            while (isdigit((unsigned char) *p))
+            {
+                if (expo < 100000)
+                    expo = 10 * expo + (*p - '0');
+                p++;
+                ed++;
+            }
+            ok = ed > 0 && expo < 100000;
+        }
+        ok = ok && *p == '\0';
+        if (ok)
+        {
+            fmpz_ui_pow_ui(e10, 10, expo);
+            if (esign > 0)
+                fmpz_mul(num, num, e10);
+            else
+                fmpz_mul(den, den, e10);
+        }
+    }
+    if (ok)
+    {
+        if (neg)
+            fmpz_neg(num, num);
+        fmpq_set_fmpz_frac(res, num, den);
+    }
+    fmpz_clear(num);
+    fmpz_clear(den);
+    fmpz_clear(e10);
+    return ok ? 0 : 1;
+}
+
+static int parse_count(slong * res, const char * s, slong lo, slong hi)
+{
+    char * end;
+    long long v;
+
+    if (!isdigit((unsigned char) s[0]))
+        return 1;
+    v = strtoll(s, &end, 10);
+    if (*end != '\0' || v < lo || v > hi)
+        return 1;
+    *res = (slong) v;
+    return 0;
+}
+
+/* A comma-separated list of exact numbers. */
+static int parse_list(fmpq ** v, char *** strs, slong * n, const char * s, int positive)
+{
+    slong k = 1, i;
+    const char * p;
+    char * copy, * tok, * save;
+    int bad = 0;
+
+    for (p = s; *p; p++)
+        k += (*p == ',');
+    *v = flint_calloc(k, sizeof(fmpq));
+    *strs = flint_calloc(k, sizeof(char *));
+    for (i = 0; i < k; i++)
+        fmpq_init(*v + i);
+    *n = k;
+    copy = flint_malloc(strlen(s) + 1);
+    strcpy(copy, s);
+    i = 0;
+    tok = copy;
+    for (i = 0; i < k; i++)
+    {
+        save = strchr(tok, ',');
+        if (save != NULL)
+            *save = '\0';
+        (*strs)[i] = flint_malloc(strlen(tok) + 1);
+        strcpy((*strs)[i], tok);
+        if (cli_parse_fmpq(*v + i, tok) != 0 || (positive && fmpq_sgn(*v + i) <= 0))
+            bad = 1;
+        if (save != NULL)
+            tok = save + 1;
+    }
+    flint_free(copy);
+    return bad;
+}
+
+static void free_list(fmpq * v, char ** strs, slong n)
+{
+    slong i;
+
+    for (i = 0; i < n; i++)
+    {
+        fmpq_clear(v + i);
+        flint_free(strs[i]);
+    }
+    flint_free(v);
+    flint_free(strs);
+}
+
+void cli_options_clear(cli_options * o)
+{
+    if (o->at != NULL)
+        free_list(o->at, o->at_str, o->num_at);
+    if (o->steps != NULL)
+        free_list(o->steps, o->steps_str, o->num_steps);
+    fmpq_clear(o->to);
+    o->at = o->steps = NULL;
+    o->num_at = o->num_steps = 0;
+}
+
+static int option_bit(const char * name)
+{
+    int i;
+
+    for (i = 0; i < NUM_OPTION_HELP; i++)
+        if (strcmp(name, option_help[i].name) == 0)
+            return option_help[i].bit;
+    return 0;
+}
+
+static int bad_option(cli_options * o, const char * fmt, const char * arg)
+{
+    fprintf(stderr, "sersol %s: ", o->name);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, " (see sersol %s --help)\n", o->name);
+    cli_options_clear(o);
+    return CLI_EXIT_INPUT;
+}
+
+int cli_parse_options(cli_options * o, cli_command cmd, int argc, char ** argv)
+{
+    const command_spec * s = specs + cmd;
+    int i, seen = 0, nfiles = 0;
+
+    memset(o, 0, sizeof(*o));
+    fmpq_init(o->to);
+    o->cmd = cmd;
+    o->name = s->name;
+    o->order = -1;
+    o->format = CLI_FORMAT_CSV;
+
+    for (i = 1; i < argc; i++)
+    {
+        const char * a = argv[i];
+        char name[32];
+        const char * val;
+        const char * eq;
+        int bit;
+
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+        {
+            cli_print_help(stdout, cmd);
+            cli_options_clear(o);
+            return CLI_EXIT_OK;
+        }
+        if (a[0] != '-' || a[1] == '\0')
+        {
+            if (nfiles++ > 0)
+                return bad_option(o, "unexpected argument '%s'", a);
+            if (cmd == CLI_BENCH)
+                o->bench = a;
+            else
+                o->file = a;
+            continue;
+        }
+        eq = strchr(a, '=');
+        if (strncmp(a, "--", 2) != 0 || (eq != NULL ? (size_t) (eq - a) : strlen(a)) >= sizeof(name))
+            return bad_option(o, "unknown option '%s'", a);
+        if (eq != NULL)
+        {
+            memcpy(name, a, eq - a);
+            name[eq - a] = '\0';
+            val = eq + 1;
+        }
+        else
+        {
+            strcpy(name, a);
+            val = NULL;
+        }
+        bit = option_bit(name);
+        if (bit == 0 || (s->options & bit) == 0)
+            return bad_option(o, "unknown option '%s'", name);
+        if (seen & bit)
+            return bad_option(o, "option '%s' given twice", name);
+        seen |= bit;
+        if (val == NULL)
+        {
+            if (i + 1 >= argc)
+                return bad_option(o, "option '%s' needs a value", name);
+            val = argv[++i];
+        }
+        if (val[0] == '\0')
+            return bad_option(o, "option '%s' needs a value", name);
+        switch (bit)
+        {
+            case OPT_DIGITS:
+                if (parse_count(&o->digits, val, 1, CLI_MAX_DIGITS))
+                    return bad_option(o, "--digits: expected a positive integer, got '%s'", val);
+                break;
+            case OPT_ORDER:
+                if (parse_count(&o->order, val, 0, CLI_MAX_ORDER))
+                    return bad_option(o, "--order: expected a nonnegative integer, got '%s'", val);
+                break;
+            case OPT_AT:
+                if (parse_list(&o->at, &o->at_str, &o->num_at, val, 0))
+                    return bad_option(o, "--at: expected numbers such as 1.5, -2e-3 or 3/2, got '%s'", val);
+                if (!s->at_list && o->num_at != 1)
+                    return bad_option(o, "--at: expected one expansion point, got '%s'", val);
+                break;
+            case OPT_STEPS:
+                if (parse_list(&o->steps, &o->steps_str, &o->num_steps, val, 1))
+                    return bad_option(o, "--steps: expected positive numbers, got '%s'", val);
+                break;
+            case OPT_TO:
+                if (cli_parse_fmpq(o->to, val))
+                    return bad_option(o, "--to: expected a number, got '%s'", val);
+                o->to_str = val;
+                break;
+            case OPT_FORMAT:
+                if (strcmp(val, "csv") == 0)
+                    o->format = CLI_FORMAT_CSV;
+                else if (strcmp(val, "json") == 0)
+                    o->format = CLI_FORMAT_JSON;
+                else
+                    return bad_option(o, "--format: expected csv or json, got '%s'", val);
+                break;
+            case OPT_METHOD:
+                o->method = val;
+                break;
+            case OPT_PLOT:
+                o->plot = val;
+                break;
+        }
+    }
+    if (cmd != CLI_BENCH && o->file == NULL)
+        return bad_option(o, "%s", "missing problem FILE");
+    for (i = 0; i < NUM_OPTION_HELP; i++)
+        if ((s->required & option_help[i].bit) && !(seen & option_help[i].bit))
+            return bad_option(o, "missing option '%s'", option_help[i].name);
+    return -1;
+}
+
+int cli_load_problem(sersol_problem ** P, const cli_options * o)
+{
+    int st = sersol_problem_parse_file(P, o->file, stderr);
+
+    return st == SERSOL_OK ? CLI_EXIT_OK : CLI_EXIT_INPUT;
+}
+
+int cli_not_available(const cli_options * o, const sersol_problem * P)
+{
+    if (P == NULL)
+        fprintf(stderr, "sersol: %s is not yet available\n", o->name);
+    else
+        fprintf(stderr, "sersol: %s is not yet available for problem %s\n", o->name,
+                sersol_problem_kind_name(P->kind));
+    return CLI_EXIT_INPUT;
+}

@@ -1,0 +1,32 @@
+#!/bin/sh
+# Every bad problem file of the parse corpus makes every command exit 2 with
+# its FILE:LINE:COL: message on stderr, and nothing on stdout.
+set -u
+S="${top_builddir:-.}/sersol"
+B="${top_srcdir:-.}/tests/parse/bad"
+fail() { echo "FAIL: $*"; exit 1; }
+n=0
+for f in "$B"/*.ser; do
+  want="$f:$(head -1 "$f" | sed 's/^# expect: //')"
+  cmds="series --order 3 --digits 10"
+  # every command loads files the same way: a sample of files for the others
+  [ $((n % 6)) -eq 0 ] && cmds="$cmds|solve --digits 10 --at 1|verify --digits 10 --at 1|radius --order 5 --digits 10"
+  IFS='|'
+  for cmd in $cmds; do
+    IFS=' '
+
+    out=$("$S" $cmd "$f" 2>/tmp/sersol-t-badfiles.$$)
+    st=$?
+    err=$(cat /tmp/sersol-t-badfiles.$$)
+    [ $st -eq 2 ] || fail "$cmd $f: exit $st, expected 2"
+    [ -z "$out" ] || fail "$cmd $f: output on stdout: $out"
+    [ "$err" = "$want" ] || fail "$cmd $f: stderr '$err', expected '$want'"
+    IFS='|'
+  done
+  IFS=' '
+
+  n=$((n + 1))
+done
+rm -f /tmp/sersol-t-badfiles.$$
+[ $n -ge 30 ] || fail "only $n bad files"
+echo PASS
