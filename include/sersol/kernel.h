@@ -35,7 +35,8 @@ typedef kernel_struct * kernel_ptr;
 int kernel_new(kernel_ptr * K, expr_ctx_ptr ctx, const slong * input_vars, slong n_in,
                const expr_ptr * outputs, slong n_out, slong max_order);
 void kernel_free(kernel_ptr K);
-/* Grows the coefficient storage (keeps what was computed). */
+/* Grows the coefficient storage (keeps what was computed; pointers returned
+ * by kernel_input and kernel_output before the call are invalidated). */
 void kernel_fit_order(kernel_ptr K, slong max_order);
 slong kernel_max_order(const kernel_struct * K);
 
@@ -66,6 +67,9 @@ void kernel_eval_rest(arb_ptr rest, kernel_ptr K, slong k, slong prec);
  * "distance to the mullow limit" in bench/. */
 slong kernel_num_nodes(const kernel_struct * K);
 slong kernel_num_nonlinear(const kernel_struct * K);
+/* The numbers of inputs and outputs given to kernel_new. */
+slong kernel_num_inputs(const kernel_struct * K);
+slong kernel_num_outputs(const kernel_struct * K);
 
 #ifdef __cplusplus
 }

@@ -7,7 +7,12 @@ sersol_SOURCES = \
 	src/cli/cli.h \
 	src/cli/options.c \
 	src/cli/output.c \
-	src/cli/stubs.c
+	src/cli/stubs.c \
+	src/cli/cmd_ode.h \
+	src/cli/cmd_ode.c \
+	src/cli/cmd_solve.c \
+	src/cli/cmd_series.c \
+	src/cli/cmd_verify.c
 sersol_LDADD = libsersol.la
 check_SCRIPTS += \
 	tests/cli/t-help.sh \

@@ -426,3 +426,13 @@ slong kernel_num_nonlinear(const kernel_struct * K)
 {
     return K->num_nonlinear;
 }
+
+slong kernel_num_inputs(const kernel_struct * K)
+{
+    return K->n_in;
+}
+
+slong kernel_num_outputs(const kernel_struct * K)
+{
+    return K->n_out;
+}

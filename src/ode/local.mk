@@ -1,1 +1,21 @@
 ## module ode: sources, headers and tests
+sersolinclude_HEADERS += include/sersol/ode.h
+libsersol_la_SOURCES += \
+	src/ode/ode_impl.h \
+	src/ode/problem.c \
+	src/ode/series.c \
+	src/ode/control.c \
+	src/ode/ctx.c \
+	src/ode/solve.c \
+	src/ode/checkpoint.c \
+	src/ode/verified.c
+noinst_HEADERS += tests/ode/odetest.h
+check_PROGRAMS += \
+	tests/ode/t-pendulum \
+	tests/ode/t-linear \
+	tests/ode/t-lorenz \
+	tests/ode/t-pole \
+	tests/ode/t-checkpoint \
+	tests/ode/t-control
+check_SCRIPTS += tests/ode/t-cli.sh
+EXTRA_DIST += tests/ode/t-cli.sh

@@ -52,4 +52,6 @@ check_PROGRAMS += \
 	tests/tps/t-online-mul \
 	tests/tps/t-online-exp-log \
 	tests/tps/t-online-pow \
-	tests/tps/t-online-trig
+	tests/tps/t-online-trig \
+	tests/tps/t-online-hyp \
+	tests/tps/t-online-inverse-trig

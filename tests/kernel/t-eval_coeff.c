@@ -39,6 +39,8 @@ static void check_random_expressions(void)
 
         if (kernel_new(&K, ctx, vars, nvars, out, n_out, n - 1) != SERSOL_OK)
             test_fail("kernel_new failed");
+        if (kernel_num_inputs(K) != nvars || kernel_num_outputs(K) != n_out || kernel_max_order(K) != n - 1)
+            test_fail("kernel_num_inputs/outputs/max_order");
         if (kernel_num_nodes(K) < 1 || kernel_num_nonlinear(K) > 3 * kernel_num_nodes(K))
             test_fail("statistics: %ld nodes, %ld nonlinear", (long) (kernel_num_nodes(K)), (long) (kernel_num_nonlinear(K)));
 

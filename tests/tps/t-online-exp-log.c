@@ -115,11 +115,9 @@ int main(void)
 
         tps_init(a);
         ot_arg(a, n, prec, OT_ANY);
-        ot_check_vs_whole("exp_online vs exp", tps_exp_online, tps_exp, a, n, prec);
-        ot_check_alias("exp_online", tps_exp_online, a, n, prec);
+        ot_check_online("exp_online vs exp", tps_exp_online, tps_exp, a, n, prec);
         ot_arg(a, n, prec, OT_POSITIVE);
-        ot_check_vs_whole("log_online vs log", tps_log_online, tps_log, a, n, prec);
-        ot_check_alias("log_online", tps_log_online, a, n, prec);
+        ot_check_online("log_online vs log", tps_log_online, tps_log, a, n, prec);
         check_exact_series(prec, n);
         check_inverse_pair(prec, n);
         check_log_domain(prec, 1 + n);

@@ -121,10 +121,8 @@ static void check_div(void)
         if (n > 0 && arb_contains_zero(b->coeffs))
             arb_add_ui(b->coeffs, b->coeffs, 2, prec);
         div_divisor = b;
-        ot_check_vs_whole("div_online vs div", div_online_fixed, div_by_b, a, n, prec);
-        ot_check_vs_whole("inv_online vs inv", tps_inv_online, tps_inv, b, n, prec);
-        ot_check_alias("div_online(a, a, b)", div_online_fixed, a, n, prec);
-        ot_check_alias("inv_online(b, b)", tps_inv_online, b, n, prec);
+        ot_check_online("div_online vs div", div_online_fixed, div_by_b, a, n, prec);
+        ot_check_online("inv_online vs inv", tps_inv_online, tps_inv, b, n, prec);
         /* q = b / b = 1 with q aliasing both */
         tps_set(c, b);
         if (tps_div_online(c, c, c, n, prec) != SERSOL_OK)

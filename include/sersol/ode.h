@@ -1,0 +1,283 @@
+/* sersol — Taylor-series solver for explicit ODEs (first and second order).
+ *
+ * Architecture (CONVENTIONS.md §11, like GSL ode-initval2 / SUNDIALS CVODE):
+ *   problem     ode_problem_t: the right-hand sides compiled into a kernel
+ *               over the inputs (t, state), the initial values as exact
+ *               expressions;
+ *   stepper     ode_problem_series: Taylor coefficients of the state at
+ *               (t_n, y_n), order by order through kernel_eval_coeff
+ *               (y_{k+1} = f_k / (k+1);  x_{k+2} = f_k / ((k+1)(k+2)));
+ *   controller  ode_fit_radius, ode_choose_order, ode_choose_step: order and
+ *               step from the tolerance and a least-squares radius estimate
+ *               over the last coefficients, minimising the cost per unit time;
+ *   driver      ode_ctx_t: init -> set_* -> solve -> get_* -> clear, over
+ *               [t0, T] forward or backward, with output times (dense output
+ *               inside each step), checkpoints and statistics;
+ *   policy      ode_solve_verified: working precision from the digits, an
+ *               independent cross-check run, verified digits (DESIGN.md §3).
+ *
+ * The state vector lists, for each unknown y_i in order, y_i and, when y_i
+ * is of second order, y_i' right after it.
+ *
+ * Documentation: docs/ode.md. */
+#ifndef SERSOL_ODE_H
+#define SERSOL_ODE_H
+
+#include <stdio.h>
+#include <arb.h>
+#include "sersol/status.h"
+#include "sersol/expr.h"
+#include "sersol/kernel.h"
+#include "sersol/parse.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- problem (src/ode/problem.c) ---------------------------------------- */
+typedef struct
+{
+    expr_ctx_ptr ctx;       /* not owned */
+    slong t_var;            /* variable number of t */
+    slong n;                /* unknowns */
+    slong dim;              /* state dimension (n + number of second-order unknowns) */
+    int * order;            /* order of unknown i: 1 or 2 */
+    slong * comp;           /* state index of unknown i (its derivative follows for order 2) */
+    slong * state_var;      /* variable number of state component c (y_i or y_i') */
+    int * state_kind;       /* 0: first-order y; 1: second-order x; 2: its x' */
+    slong * state_unknown;  /* unknown of state component c */
+    char ** state_name;     /* "x", "x'" */
+    expr_ptr * rhs;         /* n right-hand sides */
+    expr_ptr * init;        /* dim initial values (constants), NULL when unset */
+    kernel_ptr K;           /* inputs: t, then the state components; outputs: rhs */
+}
+ode_problem_struct;
+
+typedef ode_problem_struct ode_problem_t[1];
+
+/* Compiles y_i^(order_i) = rhs_i(t, y, y') (i < n).  vars[i] is the variable
+ * of y_i, dvars[i] that of y_i' for order 2 (else -1); names[i] its name.
+ * init[c] (c < dim, in state order) are constant expressions or NULL.
+ * SERSOL_EINPUT when a right-hand side uses a variable that is neither t
+ * nor a state component. */
+int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slong n,
+                     const slong * vars, const slong * dvars, const int * order,
+                     char * const * names, const expr_ptr * rhs, const expr_ptr * init);
+/* The same from a parsed problem of kind ode (SERSOL_EINPUT for another kind). */
+int ode_problem_init_parsed(ode_problem_struct * P, const sersol_problem * S);
+void ode_problem_clear(ode_problem_struct * P);
+
+/* The initial state at t0 = 0: y0[c] = init[c] at prec bits (SERSOL_EINPUT
+ * when an initial value is missing, SERSOL_EDOMAIN when undefined). */
+int ode_problem_initial_state(arb_ptr y0, const ode_problem_struct * P, slong prec);
+
+/* ---- stepper (src/ode/series.c) ----------------------------------------
+ * S is a dim x stride array: S[c*stride + k] = coefficient k of state
+ * component c around t0, for k = 0..N (stride >= N + 2).  ode_problem_series
+ * sets S[c*stride] = y0[c] and computes orders 1..N; ode_problem_series_extend
+ * continues from order N_old to N (the online kernel never recomputes).
+ * SERSOL_EDOMAIN when the right-hand side is undefined at (t0, y0). */
+int ode_problem_series(arb_ptr S, slong stride, ode_problem_struct * P, const arb_t t0,
+                       arb_srcptr y0, slong N, slong prec);
+int ode_problem_series_extend(arb_ptr S, slong stride, ode_problem_struct * P,
+                              slong N_old, slong N, slong prec);
+
+/* ---- controller (src/ode/control.c) ------------------------------------- */
+/* The geometric model of the coefficients: max_c |S[c][k]| <= C rho^-k for
+ * the window of fitted orders (an estimate beyond it).  Logs are natural. */
+typedef struct
+{
+    double log_rho;         /* radius estimate (least-squares slope) */
+    double log_C;           /* envelope: every fitted coefficient lies below */
+    int zero_tail;          /* every coefficient of the window is exactly 0 */
+}
+ode_fit_t;
+
+/* Fits log max_c |S[c][k]| = log C - k log rho over k in [N - w, N],
+ * w = max(4, N/2): least-squares slope, then C raised so that the line lies
+ * above every point of the window. */
+void ode_fit_radius(ode_fit_t * fit, arb_srcptr S, slong stride, slong dim, slong N);
+/* Log of the estimated truncation error of the degree-N partial sum at
+ * |s| = exp(log_s): C q^(N+1) / (1 - q), q = |s|/rho (+inf when q >= 1). */
+double ode_tail_log_error(const ode_fit_t * fit, slong N, double log_s);
+/* Log of the largest step with tail error <= tol (q capped at q_max). */
+double ode_step_log(const ode_fit_t * fit, slong N, double log_tol, double q_max);
+/* The order in [nmin, nmax] minimising cost(N) / h(N), with
+ * cost(N) = a N (N + 1) / 2 + b N + c  (a: nonlinear kernel nodes,
+ * b: other nodes plus evaluation, c: per-step overhead). */
+slong ode_choose_order(const ode_fit_t * fit, double log_tol, double q_max,
+                       double a, double b, double c, slong nmin, slong nmax);
+/* The initial order for a tolerance: ceil(-log_tol / 2) + 4 clamped. */
+slong ode_initial_order(double log_tol, slong nmin, slong nmax);
+
+/* ---- driver (src/ode/ctx.c, src/ode/solve.c, src/ode/checkpoint.c) ------ */
+typedef struct
+{
+    arb_t t;                /* start of the step */
+    arb_t h;                /* signed step */
+    slong N;                /* degree */
+    arb_ptr coeffs;         /* dim x (N + 1) */
+    ode_fit_t fit;
+}
+ode_segment_struct;
+
+typedef void (*ode_progress_fn)(double fraction, void * data);
+
+typedef struct
+{
+    ode_problem_struct * P;  /* not owned */
+    slong dim, prec;
+    double tol_digits;       /* local relative tolerance 10^-tol_digits */
+    double step_scale;       /* multiplies every chosen step (cross-check runs) */
+    double first_step_scale; /* multiplies the first step only (0: 1) */
+    double q_max;
+    slong order_min, order_max, order_fixed;
+    slong max_steps;
+    int dense;
+    int ball;                /* 1: propagate the state's balls through each step */
+
+    arb_t t0, t, tend;
+    arb_ptr y0, y;
+    slong next_order;        /* order of the next step (0: initial rule) */
+
+    slong num_out;
+    arb_ptr out_t;           /* output times */
+    arb_ptr out_y;           /* num_out x dim */
+    int * out_done;
+
+    arb_ptr S;               /* series workspace, dim x stride */
+    slong stride;
+
+    ode_segment_struct * seg;  /* dense output (all steps), when dense */
+    slong num_seg, alloc_seg;
+
+    /* statistics */
+    slong steps, rejections, extensions, order_sum, order_lo, order_hi;
+    double min_log_h, max_log_err;
+
+    /* checkpoints */
+    char * ck_file;
+    char * ck_header;        /* extra lines written first (each begins with "policy ") */
+    slong ck_every;
+    slong stop_after;        /* test hook: stop (SERSOL_EIO) after this many steps */
+
+    ode_progress_fn progress;
+    void * progress_data;
+    char message[256];       /* why solve failed */
+}
+ode_ctx_struct;
+
+typedef ode_ctx_struct ode_ctx_t[1];
+
+void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec);
+void ode_ctx_clear(ode_ctx_struct * C);
+/* Initial state (copied); default: t0 = 0 and the problem's initial values. */
+void ode_ctx_set_initial(ode_ctx_struct * C, const arb_t t0, arb_srcptr y0);
+/* Local truncation tolerance 10^-d relative to the state's max-norm. */
+void ode_ctx_set_tol_digits(ode_ctx_struct * C, double d);
+void ode_ctx_set_order_limits(ode_ctx_struct * C, slong order_min, slong order_max);
+/* Use this order for every step (0: the controller chooses). */
+void ode_ctx_set_order(ode_ctx_struct * C, slong N);
+void ode_ctx_set_step_scale(ode_ctx_struct * C, double s);
+/* Multiplies the first step only: shifts the whole step sequence. */
+void ode_ctx_set_first_step_scale(ode_ctx_struct * C, double s);
+void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n);
+/* Output times (copied).  They must all lie on the side of T (or be t0). */
+void ode_ctx_set_outputs(ode_ctx_struct * C, arb_srcptr times, slong n);
+/* Keep the series of every step for ode_ctx_eval_dense. */
+void ode_ctx_set_dense(ode_ctx_struct * C, int dense);
+/* 0 (default): each step starts from the exact midpoint of the state and the
+ * radius carried from earlier steps is added to the new state (an estimate:
+ * the flow is taken as non-expanding); 1: the balls go through the recursion
+ * (rigorous propagation of the initial radius, but the wrapping effect makes
+ * the radii grow like (|cos|+|sin|)^steps on oscillatory problems). */
+void ode_ctx_set_ball_propagation(ode_ctx_struct * C, int ball);
+void ode_ctx_set_progress(ode_ctx_struct * C, ode_progress_fn f, void * data);
+/* Writes a checkpoint every `every` steps to file (atomically: temp + rename);
+ * header: lines (each starting "policy ") copied first, or NULL. */
+void ode_ctx_set_checkpoint(ode_ctx_struct * C, const char * file, slong every, const char * header);
+
+/* Integrates from the current state to T (forward or backward).  Returns
+ * SERSOL_OK; SERSOL_EDOMAIN when the right-hand side is undefined on the way;
+ * SERSOL_EACCURACY when the steps collapse (a singularity) or max_steps is
+ * reached (ode_ctx_message says which, and where).  On failure the state and
+ * the outputs reached so far are kept. */
+int ode_ctx_solve(ode_ctx_struct * C, const arb_t T);
+const char * ode_ctx_message(const ode_ctx_struct * C);
+
+/* Output j (dim values); 0 when not reached. */
+int ode_ctx_get_output(arb_ptr y, const ode_ctx_struct * C, slong j);
+void ode_ctx_get_state(arb_t t, arb_ptr y, const ode_ctx_struct * C);
+/* The solution at any t of the integrated range (needs dense);
+ * SERSOL_EINPUT when t is outside. */
+int ode_ctx_eval_dense(arb_ptr y, const ode_ctx_struct * C, const arb_t t, slong prec);
+
+slong ode_ctx_num_steps(const ode_ctx_struct * C);
+slong ode_ctx_num_rejections(const ode_ctx_struct * C);
+slong ode_ctx_order_min(const ode_ctx_struct * C);
+slong ode_ctx_order_max(const ode_ctx_struct * C);
+double ode_ctx_order_mean(const ode_ctx_struct * C);
+slong ode_ctx_prec(const ode_ctx_struct * C);
+
+/* Checkpoints: writes the driver state now; restores it (same problem
+ * dimension; the outputs and the end point must be set as in the original
+ * run).  The header lines of the file are returned in *header (malloc'ed,
+ * free with flint_free) when header is not NULL. */
+int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file);
+int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** header);
+
+/* ---- precision policy (src/ode/verified.c) ------------------------------ */
+typedef struct
+{
+    slong digits;           /* requested significant digits D */
+    slong num_times;
+    const char * const * times;   /* exact decimal output times (strings) */
+    int dense;
+    const char * checkpoint;      /* file or NULL */
+    slong checkpoint_every;
+    const char * resume;          /* file or NULL */
+    ode_progress_fn progress;
+    void * progress_data;
+    slong stop_after;             /* test hook (0: never) */
+}
+ode_verified_opts;
+
+typedef struct
+{
+    slong num_times, dim;
+    arb_ptr y;              /* num_times x dim: union of the two runs */
+    arb_ptr ya, yb;         /* the two runs */
+    slong * digits;         /* num_times x dim: verified significant digits */
+    slong * row_digits;     /* num_times: min over the row */
+    slong prec_a, prec_b;   /* working precisions of the two runs */
+    slong steps_a, steps_b, order_a, order_b, attempts;
+    char message[256];
+}
+ode_verified_result;
+
+void ode_verified_result_init(ode_verified_result * R);
+void ode_verified_result_clear(ode_verified_result * R);
+
+/* Solves at the output times to D verified digits: run A at precision
+ * D log2(10) + guards, run B with a tighter tolerance, more precision and a
+ * different step sequence; digits = those on which A, B and the balls agree.
+ * Retries with more digits (at most 3 attempts).  SERSOL_OK when every value
+ * has D digits; SERSOL_EACCURACY otherwise (R holds what was reached and
+ * R->message the reason); SERSOL_EIO for checkpoint trouble. */
+int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o);
+
+/* Taylor coefficients 0..N of every state component at T0 (exact decimal
+ * string, "0" for t0) to D verified digits: res[c*(N+1) + k], digits[same].
+ * The state at T0 comes from ode_solve_verified. */
+int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, const char * T0,
+                        slong N, slong D, char * message, slong message_len);
+
+/* Verified significant digits of a ball: floor(-log10(rad/|mid|)) in
+ * [0, D] (D when the ball is exact). */
+slong ode_ball_digits(const arb_t x, slong D);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

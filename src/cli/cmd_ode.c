@@ -1,0 +1,153 @@
+/* sersol command line — shared helpers of the ode commands. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "cmd_ode.h"
+#include "sersol/tps.h"
+
+static const char * extra_help =
+    "  --checkpoint FILE   write the state to FILE (atomically) every N steps\n"
+    "  --checkpoint-every N  steps between checkpoints (default 100)\n"
+    "  --resume FILE       continue from a checkpoint of the same command\n"
+    "  --dense             keep every step's series (dense output)\n"
+    "  --no-progress       no progress bar on stderr\n";
+
+int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char ** argv)
+{
+    int i, j = 1;
+    memset(x, 0, sizeof(*x));
+    x->checkpoint_every = 100;
+    x->progress = 1;
+    for (i = 1; i < *argc; i++)
+    {
+        const char * a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+        {
+            cli_print_help(stdout, cmd);
+            if (cmd == CLI_SOLVE)
+                printf("\nlong runs:\n%s", extra_help);
+            return CLI_EXIT_OK;
+        }
+        if (cmd == CLI_SOLVE && (strcmp(a, "--checkpoint") == 0 || strcmp(a, "--resume") == 0
+                                 || strcmp(a, "--checkpoint-every") == 0))
+        {
+            if (i + 1 >= *argc)
+            {
+                fprintf(stderr, "sersol %s: %s needs a value\n", cli_command_name(cmd), a);
+                return CLI_EXIT_INPUT;
+            }
+            if (strcmp(a, "--checkpoint") == 0)
+                x->checkpoint = argv[i + 1];
+            else if (strcmp(a, "--resume") == 0)
+                x->resume = argv[i + 1];
+            else
+            {
+                char * end;
+                long v = strtol(argv[i + 1], &end, 10);
+                if (*end != '\0' || v < 1)
+                {
+                    fprintf(stderr, "sersol %s: --checkpoint-every: expected a positive integer, got '%s'\n",
+                            cli_command_name(cmd), argv[i + 1]);
+                    return CLI_EXIT_INPUT;
+                }
+                x->checkpoint_every = v;
+            }
+            i++;
+            continue;
+        }
+        if (cmd == CLI_SOLVE && strcmp(a, "--dense") == 0)
+        {
+            x->dense = 1;
+            continue;
+        }
+        if (strcmp(a, "--no-progress") == 0)
+        {
+            x->progress = 0;
+            continue;
+        }
+        argv[j++] = argv[i];
+    }
+    *argc = j;
+    argv[j] = NULL;
+    return -1;
+}
+
+void cli_progress_init(cli_progress * p, int enabled)
+{
+    p->start = clock();
+    p->active = enabled && isatty(2);
+    p->drawn = 0;
+    p->last_pct = -1;
+}
+
+void cli_progress_update(double fraction, void * data)
+{
+    cli_progress * p = data;
+    int pct, i;
+    if (!p->active || (double) (clock() - p->start) < CLOCKS_PER_SEC)
+        return;
+    pct = (int) (100 * fraction);
+    pct = pct < 0 ? 0 : (pct > 100 ? 100 : pct);
+    if (pct == p->last_pct)
+        return;
+    p->last_pct = pct;
+    fputs("\r[", stderr);
+    for (i = 0; i < 40; i++)
+        fputc(i < pct * 40 / 100 ? '#' : '.', stderr);
+    fprintf(stderr, "] %3d%%", pct);
+    fflush(stderr);
+    p->drawn = 1;
+}
+
+void cli_progress_done(cli_progress * p)
+{
+    if (p->drawn)
+        fprintf(stderr, "\r%50s\r", "");
+    p->drawn = 0;
+}
+
+int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P)
+{
+    int st = ode_problem_init_parsed(Q, P);
+    if (st != SERSOL_OK)
+        return cli_error(o, "%s: cannot compile the right-hand sides (%s)", o->file,
+                         sersol_strerror(st));
+    return 0;
+}
+
+slong cli_ode_stop_after(void)
+{
+    const char * s = getenv("SERSOL_ODE_STOP_AFTER");
+    return (s != NULL) ? atol(s) : 0;
+}
+
+void cli_ode_time_cell(cli_table * T, const fmpq_t t, slong D)
+{
+    arb_t x;
+    char * s, * e, * p;
+    arb_init(x);
+    arb_set_fmpq(x, t, cli_digits_to_prec(D) + 64);
+    s = sersol_arb_get_str(x, D);
+    /* 1.500e+0 -> 1.5e+0, 1.000e+1 -> 1e+1: exact times need no padding */
+    e = strchr(s, 'e');
+    if (e != NULL && strchr(s, '.') != NULL)
+    {
+        p = e;
+        while (p[-1] == '0')
+            p--;
+        if (p[-1] == '.')
+            p--;
+        memmove(p, e, strlen(e) + 1);
+    }
+    cli_table_num(T, s);
+    flint_free(s);
+    arb_clear(x);
+}
+
+void cli_ode_value_cell(cli_table * T, const arb_t y, slong digits)
+{
+    if (!arb_is_finite(y))
+        cli_table_num(T, "nan");
+    else
+        cli_table_arb_digits(T, y, FLINT_MAX(1, digits));
+}

@@ -1,0 +1,50 @@
+/* sersol command line — helpers shared by solve, series and verify for
+ * problem ode (src/cli/cmd_ode.c). */
+#ifndef SERSOL_CMD_ODE_H
+#define SERSOL_CMD_ODE_H
+
+#include <time.h>
+#include "cli.h"
+#include "sersol/ode.h"
+
+/* Options of the ode commands that the common option parser does not know:
+ *   --checkpoint FILE  --checkpoint-every N  --resume FILE  --dense  --no-progress */
+typedef struct
+{
+    const char * checkpoint;
+    slong checkpoint_every;
+    const char * resume;
+    int dense;
+    int progress;
+}
+cli_ode_extra;
+
+/* Removes the options above from argv (argc updated).  Returns -1 to go on,
+ * or an exit status (2 after a bad value).  When help is asked for, prints
+ * the extra options after the common help and returns 0. */
+int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char ** argv);
+
+/* Progress bar on stderr: only on a terminal and after one second. */
+typedef struct
+{
+    clock_t start;
+    int active, drawn, last_pct;
+}
+cli_progress;
+
+void cli_progress_init(cli_progress * p, int enabled);
+void cli_progress_update(double fraction, void * data);   /* an ode_progress_fn */
+void cli_progress_done(cli_progress * p);
+
+/* Compiles the ode problem; prints a message and returns 2 on failure. */
+int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P);
+
+/* The test hook SERSOL_ODE_STOP_AFTER (steps; 0 when unset). */
+slong cli_ode_stop_after(void);
+
+
+/* A time cell: the exact time to at most D digits, without trailing zeros. */
+void cli_ode_time_cell(cli_table * T, const fmpq_t t, slong D);
+/* A value cell to `digits` digits; "nan" when nothing is known. */
+void cli_ode_value_cell(cli_table * T, const arb_t y, slong digits);
+#endif

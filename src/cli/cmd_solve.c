@@ -1,0 +1,186 @@
+/* sersol solve FILE --digits D --at T1[,T2,...] for problem ode:
+ * verified values at the output times (DESIGN.md §3, §5). */
+#include <stdlib.h>
+#include <string.h>
+#include "cmd_ode.h"
+#include "sersol/tps.h"
+
+/* gnuplot draws every component over [min(0, T), max(0, T)] from a
+ * 20-digit dense run; returns 0 or an exit status */
+static int plot_solution(const cli_options * o, ode_problem_t Q)
+{
+    enum { NS = 400 };
+    slong dim = Q->dim, i, c, prec = 96, pass;
+    double lo = 0, hi = 0;
+    char dat[] = "/tmp/sersol-plot-XXXXXX";
+    FILE * f, * g;
+    int fd, status = 0;
+
+    for (i = 0; i < o->num_at; i++)
+    {
+        double v = fmpq_get_d(o->at + i);
+        lo = v < lo ? v : lo;
+        hi = v > hi ? v : hi;
+    }
+    fd = mkstemp(dat);
+    if (fd < 0 || (f = fdopen(fd, "w")) == NULL)
+        return cli_error(o, "--plot: cannot create a temporary file");
+    /* forward over [0, hi], backward over [lo, 0] */
+    for (pass = 0; pass < 2; pass++)
+    {
+        double end = pass == 0 ? hi : lo;
+        ode_ctx_t C;
+        arb_ptr ts, y;
+        arb_t T;
+        if (end == 0)
+            continue;
+        ts = _arb_vec_init(NS);
+        y = _arb_vec_init(dim);
+        arb_init(T);
+        for (i = 0; i < NS; i++)
+            arb_set_d(ts + i, end * (i + 1) / NS);
+        arb_set_d(T, end);
+        ode_ctx_init(C, Q, prec);
+        ode_ctx_set_tol_digits(C, 20);
+        ode_ctx_set_outputs(C, ts, NS);
+        ode_ctx_solve(C, T);
+        for (i = 0; i < NS; i++)
+            if (ode_ctx_get_output(y, C, pass == 0 ? i : NS - 1 - i))
+            {
+                fprintf(f, "%.17g", arf_get_d(arb_midref(ts + (pass == 0 ? i : NS - 1 - i)), ARF_RND_NEAR));
+                for (c = 0; c < dim; c++)
+                    fprintf(f, " %.17g", arf_get_d(arb_midref(y + c), ARF_RND_NEAR));
+                fprintf(f, "\n");
+            }
+        fprintf(f, "\n");
+        ode_ctx_clear(C);
+        _arb_vec_clear(ts, NS);
+        _arb_vec_clear(y, dim);
+        arb_clear(T);
+    }
+    fclose(f);
+    g = popen("gnuplot", "w");
+    if (g == NULL)
+        status = cli_error(o, "--plot: cannot run gnuplot");
+    else
+    {
+        const char * ext = strrchr(o->plot, '.');
+        int png = ext != NULL && strcmp(ext, ".png") == 0;
+        fprintf(g, "set terminal %s size 900,600\nset output '%s'\n", png ? "pngcairo" : "svg", o->plot);
+        fprintf(g, "set xlabel 't'\nset key outside\nplot ");
+        for (c = 0; c < dim; c++)
+            fprintf(g, "%s'%s' using 1:%ld with lines title '%s'", c ? ", " : "", dat, (long) c + 2,
+                    Q->state_name[c]);
+        fprintf(g, "\n");
+        if (pclose(g) != 0)
+            status = cli_error(o, "--plot: gnuplot failed to write %s", o->plot);
+    }
+    remove(dat);
+    return status;
+}
+
+static int have_gnuplot(void)
+{
+    return system("command -v gnuplot >/dev/null 2>&1") == 0;
+}
+
+int cli_solve(int argc, char ** argv)
+{
+    cli_options o;
+    cli_ode_extra x;
+    sersol_problem * P = NULL;
+    ode_problem_t Q;
+    ode_verified_opts vo;
+    ode_verified_result R;
+    cli_progress bar;
+    cli_table T;
+    slong i, c, D;
+    int st, vs;
+
+    if ((st = cli_ode_take_options(&x, CLI_SOLVE, &argc, argv)) >= 0)
+        return st;
+    if ((st = cli_parse_options(&o, CLI_SOLVE, argc, argv)) >= 0)
+        return st;
+    if ((st = cli_load_problem(&P, &o)) != 0)
+    {
+        cli_options_clear(&o);
+        return st;
+    }
+    if (P->kind != PROBLEM_ODE)
+    {
+        st = cli_not_available(&o, P);
+        goto done_problem;
+    }
+    if (o.plot != NULL && !have_gnuplot())
+    {
+        st = cli_error(&o, "--plot needs gnuplot, which was not found (Debian package gnuplot-nox)");
+        goto done_problem;
+    }
+    if ((st = cli_ode_problem(Q, &o, P)) != 0)
+        goto done_problem;
+
+    D = o.digits;
+    memset(&vo, 0, sizeof(vo));
+    vo.digits = D;
+    vo.num_times = o.num_at;
+    vo.times = (const char * const *) o.at_str;
+    vo.dense = x.dense;
+    vo.checkpoint = x.checkpoint;
+    vo.checkpoint_every = x.checkpoint_every;
+    vo.resume = x.resume;
+    vo.stop_after = cli_ode_stop_after();
+    cli_progress_init(&bar, x.progress);
+    vo.progress = cli_progress_update;
+    vo.progress_data = &bar;
+    ode_verified_result_init(&R);
+    vs = ode_solve_verified(&R, Q, &vo);
+    cli_progress_done(&bar);
+
+    if (vs == SERSOL_EIO)
+    {
+        fprintf(stderr, "sersol solve: %s\n", R.message[0] ? R.message : "checkpoint error");
+        st = (vo.stop_after > 0) ? CLI_EXIT_ACCURACY : CLI_EXIT_INPUT;
+    }
+    else if (vs != SERSOL_OK && vs != SERSOL_EACCURACY)
+    {
+        st = cli_error(&o, "%s", R.message[0] ? R.message : sersol_strerror(vs));
+    }
+    else
+    {
+        cli_table_init(&T, stdout, o.format, NULL, 0, D);
+        cli_table_add_col(&T, "t");
+        for (c = 0; c < Q->dim; c++)
+            cli_table_add_col(&T, Q->state_name[c]);
+        cli_table_add_col(&T, "digits");
+        cli_table_begin(&T);
+        for (i = 0; i < o.num_at; i++)
+        {
+            cli_table_row_begin(&T);
+            cli_ode_time_cell(&T, o.at + i, D);
+            for (c = 0; c < Q->dim; c++)
+                cli_ode_value_cell(&T, R.y + i * Q->dim + c, R.digits[i * Q->dim + c]);
+            cli_table_si(&T, R.row_digits[i]);
+            cli_table_row_end(&T);
+        }
+        cli_table_clear(&T);
+        if (vs == SERSOL_EACCURACY)
+        {
+            fprintf(stderr, "sersol solve: requested %ld digits not reached: %s\n", (long) D, R.message);
+            st = CLI_EXIT_ACCURACY;
+        }
+        else
+            st = CLI_EXIT_OK;
+        if (o.plot != NULL && st == CLI_EXIT_OK)
+        {
+            int ps = plot_solution(&o, Q);
+            if (ps != 0)
+                st = ps;
+        }
+    }
+    ode_verified_result_clear(&R);
+    ode_problem_clear(Q);
+done_problem:
+    sersol_problem_free(P);
+    cli_options_clear(&o);
+    return st;
+}

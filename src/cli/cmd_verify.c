@@ -1,0 +1,137 @@
+/* sersol verify FILE --digits D --at T1[,...] for problem ode: the verified
+ * solution against the file's `exact` lines (t,name,abs_error,digits).  The
+ * derivative y' of a second-order unknown is checked against the derivative
+ * of its exact line. */
+#include <string.h>
+#include "cmd_ode.h"
+#include "sersol/tps.h"
+
+int cli_verify(int argc, char ** argv)
+{
+    cli_options o;
+    cli_ode_extra x;
+    sersol_problem * P = NULL;
+    ode_problem_t Q;
+    ode_verified_opts vo;
+    ode_verified_result R;
+    cli_table T;
+    slong i, c, D, prec, nv, checked = 0, worst;
+    arb_ptr values;
+    arb_t ex, err;
+    mag_t m;
+    int st, vs;
+
+    if ((st = cli_ode_take_options(&x, CLI_VERIFY, &argc, argv)) >= 0)
+        return st;
+    if ((st = cli_parse_options(&o, CLI_VERIFY, argc, argv)) >= 0)
+        return st;
+    if ((st = cli_load_problem(&P, &o)) != 0)
+    {
+        cli_options_clear(&o);
+        return st;
+    }
+    if (P->kind != PROBLEM_ODE)
+    {
+        st = cli_not_available(&o, P);
+        goto done_problem;
+    }
+    if (P->num_exact == 0)
+    {
+        st = cli_error(&o, "%s: no `exact` line to compare with", o.file);
+        goto done_problem;
+    }
+    if ((st = cli_ode_problem(Q, &o, P)) != 0)
+        goto done_problem;
+
+    D = o.digits;
+    memset(&vo, 0, sizeof(vo));
+    vo.digits = D;
+    vo.num_times = o.num_at;
+    vo.times = (const char * const *) o.at_str;
+    ode_verified_result_init(&R);
+    vs = ode_solve_verified(&R, Q, &vo);
+    if (vs != SERSOL_OK && vs != SERSOL_EACCURACY)
+    {
+        st = cli_error(&o, "%s", R.message[0] ? R.message : sersol_strerror(vs));
+        goto done_result;
+    }
+
+    prec = R.prec_b + 64;
+    nv = expr_ctx_num_vars(P->ctx);
+    values = _arb_vec_init(nv);
+    arb_init(ex);
+    arb_init(err);
+    mag_init(m);
+    cli_table_init(&T, stdout, o.format, NULL, 0, D);
+    cli_table_add_col(&T, "t");
+    cli_table_add_col(&T, "name");
+    cli_table_add_col(&T, "abs_error");
+    cli_table_add_col(&T, "digits");
+    cli_table_begin(&T);
+    worst = D;
+    for (i = 0; i < o.num_at; i++)
+        for (c = 0; c < Q->dim; c++)
+        {
+            const sersol_exact * e = sersol_problem_find_exact(P, P->names[Q->state_unknown[c]]);
+            expr_ptr f;
+            slong d;
+            if (e == NULL)
+                continue;
+            f = (Q->state_kind[c] == 2) ? expr_diff(P->ctx, e->value, P->t_var) : e->value;
+            arb_set_fmpq(values + P->t_var, o.at + i, prec);
+            if (expr_eval_arb(ex, f, values, prec) != SERSOL_OK)
+            {
+                st = cli_error(&o, "exact %s is undefined at t = %s", e->name, o.at_str[i]);
+                goto done_table;
+            }
+            /* |computed - exact| <= abs_error: the distance plus both radii */
+            arb_sub(err, R.y + i * Q->dim + c, ex, prec);
+            arb_get_mag(m, err);
+            arf_set_mag(arb_midref(err), m);
+            mag_zero(arb_radref(err));
+            d = R.digits[i * Q->dim + c];
+            if (!mag_is_zero(m))
+            {
+                /* digits of agreement with the exact value */
+                arb_t rel;
+                slong da;
+                arb_init(rel);
+                arb_set(rel, ex);
+                mag_set(arb_radref(rel), m);
+                da = ode_ball_digits(rel, D);
+                d = FLINT_MIN(d, da);
+                arb_clear(rel);
+            }
+            worst = FLINT_MIN(worst, d);
+            checked++;
+            cli_table_row_begin(&T);
+            cli_ode_time_cell(&T, o.at + i, D);
+            cli_table_str(&T, Q->state_name[c]);
+            cli_table_arb_digits(&T, err, 3);
+            cli_table_si(&T, d);
+            cli_table_row_end(&T);
+        }
+    if (checked == 0)
+        st = cli_error(&o, "%s: no `exact` line names an unknown", o.file);
+    else if (vs == SERSOL_EACCURACY || worst < D)
+    {
+        fprintf(stderr, "sersol verify: requested %ld digits not reached (%ld reached)%s%s\n",
+                (long) D, (long) worst, R.message[0] ? ": " : "", R.message);
+        st = CLI_EXIT_ACCURACY;
+    }
+    else
+        st = CLI_EXIT_OK;
+done_table:
+    cli_table_clear(&T);
+    _arb_vec_clear(values, nv);
+    arb_clear(ex);
+    arb_clear(err);
+    mag_clear(m);
+done_result:
+    ode_verified_result_clear(&R);
+    ode_problem_clear(Q);
+done_problem:
+    sersol_problem_free(P);
+    cli_options_clear(&o);
+    return st;
+}

@@ -1,0 +1,190 @@
+/* ode driver context: lifecycle, settings, getters, dense output. */
+#include <math.h>
+#include <string.h>
+#include "sersol/ode.h"
+
+void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
+{
+    memset(C, 0, sizeof(ode_ctx_struct));
+    C->P = P;
+    C->dim = P->dim;
+    C->prec = prec;
+    C->tol_digits = prec * 0.30103 - 3;
+    C->step_scale = 1.0;
+    C->q_max = 0.5;
+    C->order_min = 6;
+    C->order_max = 4000;
+    C->max_steps = 10000000;
+    arb_init(C->t0);
+    arb_init(C->t);
+    arb_init(C->tend);
+    C->y0 = _arb_vec_init(C->dim);
+    C->y = _arb_vec_init(C->dim);
+    C->stride = 0;
+    C->S = NULL;
+    C->order_lo = WORD_MAX;
+    C->min_log_h = INFINITY;
+    C->max_log_err = -INFINITY;
+    if (ode_problem_initial_state(C->y0, P, prec) != SERSOL_OK)
+        _arb_vec_indeterminate(C->y0, C->dim);
+    _arb_vec_set(C->y, C->y0, C->dim);
+}
+
+static void clear_segments(ode_ctx_struct * C)
+{
+    slong i;
+    for (i = 0; i < C->num_seg; i++)
+    {
+        arb_clear(C->seg[i].t);
+        arb_clear(C->seg[i].h);
+        _arb_vec_clear(C->seg[i].coeffs, C->dim * (C->seg[i].N + 1));
+    }
+    flint_free(C->seg);
+    C->seg = NULL;
+    C->num_seg = C->alloc_seg = 0;
+}
+
+void ode_ctx_clear(ode_ctx_struct * C)
+{
+    arb_clear(C->t0);
+    arb_clear(C->t);
+    arb_clear(C->tend);
+    _arb_vec_clear(C->y0, C->dim);
+    _arb_vec_clear(C->y, C->dim);
+    if (C->num_out > 0)
+    {
+        _arb_vec_clear(C->out_t, C->num_out);
+        _arb_vec_clear(C->out_y, C->num_out * C->dim);
+        flint_free(C->out_done);
+    }
+    if (C->S != NULL)
+        _arb_vec_clear(C->S, C->dim * C->stride);
+    clear_segments(C);
+    flint_free(C->ck_file);
+    flint_free(C->ck_header);
+    memset(C, 0, sizeof(ode_ctx_struct));
+}
+
+void ode_ctx_set_initial(ode_ctx_struct * C, const arb_t t0, arb_srcptr y0)
+{
+    arb_set(C->t0, t0);
+    arb_set(C->t, t0);
+    _arb_vec_set(C->y0, y0, C->dim);
+    _arb_vec_set(C->y, y0, C->dim);
+}
+
+void ode_ctx_set_tol_digits(ode_ctx_struct * C, double d) { C->tol_digits = d; }
+void ode_ctx_set_order_limits(ode_ctx_struct * C, slong lo, slong hi)
+{
+    C->order_min = FLINT_MAX(2, lo);
+    C->order_max = FLINT_MAX(C->order_min, hi);
+}
+void ode_ctx_set_order(ode_ctx_struct * C, slong N) { C->order_fixed = N; }
+void ode_ctx_set_step_scale(ode_ctx_struct * C, double s) { C->step_scale = s; }
+void ode_ctx_set_first_step_scale(ode_ctx_struct * C, double s) { C->first_step_scale = s; }
+void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n) { C->max_steps = n; }
+void ode_ctx_set_ball_propagation(ode_ctx_struct * C, int ball) { C->ball = ball; }
+void ode_ctx_set_dense(ode_ctx_struct * C, int dense) { C->dense = dense; }
+
+void ode_ctx_set_progress(ode_ctx_struct * C, ode_progress_fn f, void * data)
+{
+    C->progress = f;
+    C->progress_data = data;
+}
+
+static char * dup_str(const char * s)
+{
+    char * r;
+    if (s == NULL)
+        return NULL;
+    r = flint_malloc(strlen(s) + 1);
+    strcpy(r, s);
+    return r;
+}
+
+void ode_ctx_set_checkpoint(ode_ctx_struct * C, const char * file, slong every, const char * header)
+{
+    flint_free(C->ck_file);
+    flint_free(C->ck_header);
+    C->ck_file = dup_str(file);
+    C->ck_header = dup_str(header);
+    C->ck_every = FLINT_MAX(1, every);
+}
+
+void ode_ctx_set_outputs(ode_ctx_struct * C, arb_srcptr times, slong n)
+{
+    if (C->num_out > 0)
+    {
+        _arb_vec_clear(C->out_t, C->num_out);
+        _arb_vec_clear(C->out_y, C->num_out * C->dim);
+        flint_free(C->out_done);
+    }
+    C->num_out = n;
+    if (n > 0)
+    {
+        C->out_t = _arb_vec_init(n);
+        C->out_y = _arb_vec_init(n * C->dim);
+        C->out_done = flint_calloc(n, sizeof(int));
+        _arb_vec_set(C->out_t, times, n);
+    }
+}
+
+const char * ode_ctx_message(const ode_ctx_struct * C) { return C->message; }
+
+int ode_ctx_get_output(arb_ptr y, const ode_ctx_struct * C, slong j)
+{
+    if (j < 0 || j >= C->num_out || !C->out_done[j])
+        return 0;
+    _arb_vec_set(y, C->out_y + j * C->dim, C->dim);
+    return 1;
+}
+
+void ode_ctx_get_state(arb_t t, arb_ptr y, const ode_ctx_struct * C)
+{
+    arb_set(t, C->t);
+    _arb_vec_set(y, C->y, C->dim);
+}
+
+slong ode_ctx_num_steps(const ode_ctx_struct * C) { return C->steps; }
+slong ode_ctx_num_rejections(const ode_ctx_struct * C) { return C->rejections; }
+slong ode_ctx_order_min(const ode_ctx_struct * C) { return C->steps ? C->order_lo : 0; }
+slong ode_ctx_order_max(const ode_ctx_struct * C) { return C->order_hi; }
+double ode_ctx_order_mean(const ode_ctx_struct * C)
+{
+    return C->steps ? (double) C->order_sum / C->steps : 0.0;
+}
+slong ode_ctx_prec(const ode_ctx_struct * C) { return C->prec; }
+
+/* y = sum_k coeffs[c][k] s^k plus the estimated tail at |s| (see solve.c) */
+void _ode_eval_series(arb_ptr y, arb_srcptr coeffs, slong stride, slong dim, slong N,
+                      const ode_fit_t * fit, const arb_t s, slong prec);
+
+int ode_ctx_eval_dense(arb_ptr y, const ode_ctx_struct * C, const arb_t t, slong prec)
+{
+    slong i;
+    arb_t s, lo;
+    int found = 0;
+
+    if (arb_equal(t, C->t0) || (C->num_seg == 0 && arb_overlaps(t, C->t0)))
+    {
+        _arb_vec_set(y, C->y0, C->dim);
+        return SERSOL_OK;
+    }
+    arb_init(s);
+    arb_init(lo);
+    for (i = 0; i < C->num_seg && !found; i++)
+    {
+        const ode_segment_struct * g = C->seg + i;
+        /* inside when 0 < (t - g.t)/h <= 1 */
+        arb_sub(s, t, g->t, prec);
+        arb_div(lo, s, g->h, prec);
+        if (arf_sgn(arb_midref(lo)) > 0 && arf_cmp_si(arb_midref(lo), 1) <= 0)
+        {
+            _ode_eval_series(y, g->coeffs, g->N + 1, C->dim, g->N, &g->fit, s, prec);
+            found = 1;
+        }
+    }
+    arb_clear(s);
+    arb_clear(lo);
+    return found ? SERSOL_OK : SERSOL_EINPUT;
+}

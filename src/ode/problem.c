@@ -1,0 +1,139 @@
+/* ode problem: the right-hand sides compiled into one kernel over (t, state). */
+#include <string.h>
+#include "sersol/ode.h"
+
+static char * copy_name(const char * s, int prime)
+{
+    size_t n = strlen(s);
+    char * r = flint_malloc(n + 2);
+    memcpy(r, s, n);
+    if (prime)
+        r[n++] = '\'';
+    r[n] = '\0';
+    return r;
+}
+
+int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slong n,
+                     const slong * vars, const slong * dvars, const int * order,
+                     char * const * names, const expr_ptr * rhs, const expr_ptr * init)
+{
+    slong i, c, dim = 0, * inputs;
+    int status;
+
+    for (i = 0; i < n; i++)
+    {
+        if (order[i] != 1 && order[i] != 2)
+            flint_abort();
+        dim += order[i];
+    }
+    memset(P, 0, sizeof(ode_problem_struct));
+    P->ctx = ctx;
+    P->t_var = t_var;
+    P->n = n;
+    P->dim = dim;
+    P->order = flint_malloc(sizeof(int) * FLINT_MAX(n, 1));
+    P->comp = flint_malloc(sizeof(slong) * FLINT_MAX(n, 1));
+    P->rhs = flint_malloc(sizeof(expr_ptr) * FLINT_MAX(n, 1));
+    P->state_var = flint_malloc(sizeof(slong) * FLINT_MAX(dim, 1));
+    P->state_kind = flint_malloc(sizeof(int) * FLINT_MAX(dim, 1));
+    P->state_unknown = flint_malloc(sizeof(slong) * FLINT_MAX(dim, 1));
+    P->state_name = flint_malloc(sizeof(char *) * FLINT_MAX(dim, 1));
+    P->init = flint_malloc(sizeof(expr_ptr) * FLINT_MAX(dim, 1));
+
+    for (i = 0, c = 0; i < n; i++)
+    {
+        P->order[i] = order[i];
+        P->comp[i] = c;
+        P->rhs[i] = rhs[i];
+        P->state_var[c] = vars[i];
+        P->state_kind[c] = (order[i] == 1) ? 0 : 1;
+        P->state_unknown[c] = i;
+        P->state_name[c] = copy_name(names[i], 0);
+        c++;
+        if (order[i] == 2)
+        {
+            P->state_var[c] = dvars[i];
+            P->state_kind[c] = 2;
+            P->state_unknown[c] = i;
+            P->state_name[c] = copy_name(names[i], 1);
+            c++;
+        }
+    }
+    for (c = 0; c < dim; c++)
+        P->init[c] = (init == NULL) ? NULL : init[c];
+
+    /* kernel inputs: t, then the state components (y_i, and y_i' as the
+     * variable of the first derivative of a second-order unknown) */
+    inputs = flint_malloc(sizeof(slong) * (dim + 1));
+    inputs[0] = t_var;
+    for (c = 0; c < dim; c++)
+        inputs[c + 1] = P->state_var[c];
+    status = kernel_new(&P->K, ctx, inputs, dim + 1, rhs, n, 32);
+    flint_free(inputs);
+    if (status != SERSOL_OK)
+    {
+        P->K = NULL;
+        ode_problem_clear(P);
+        return status;
+    }
+    return SERSOL_OK;
+}
+
+int ode_problem_init_parsed(ode_problem_struct * P, const sersol_problem * S)
+{
+    expr_ptr * init;
+    slong i, c, dim = 0;
+    int status;
+
+    if (S->kind != PROBLEM_ODE)
+        return SERSOL_EINPUT;
+    for (i = 0; i < S->n; i++)
+        dim += S->order[i];
+    init = flint_malloc(sizeof(expr_ptr) * FLINT_MAX(dim, 1));
+    for (i = 0, c = 0; i < S->n; i++)
+    {
+        init[c++] = S->init[i];
+        if (S->order[i] == 2)
+            init[c++] = S->init_deriv[i];
+    }
+    status = ode_problem_init(P, S->ctx, S->t_var, S->n, S->vars, S->dvars, S->order,
+                              S->names, S->rhs, init);
+    flint_free(init);
+    return status;
+}
+
+void ode_problem_clear(ode_problem_struct * P)
+{
+    slong c;
+    if (P->K != NULL)
+        kernel_free(P->K);
+    for (c = 0; c < P->dim; c++)
+        flint_free(P->state_name[c]);
+    flint_free(P->order);
+    flint_free(P->comp);
+    flint_free(P->rhs);
+    flint_free(P->state_var);
+    flint_free(P->state_kind);
+    flint_free(P->state_unknown);
+    flint_free(P->state_name);
+    flint_free(P->init);
+    memset(P, 0, sizeof(ode_problem_struct));
+}
+
+int ode_problem_initial_state(arb_ptr y0, const ode_problem_struct * P, slong prec)
+{
+    slong c, nv = expr_ctx_num_vars(P->ctx);
+    arb_ptr values = _arb_vec_init(FLINT_MAX(nv, 1));
+    int status = SERSOL_OK;
+
+    /* the initial values are constants; t = 0 for safety */
+    for (c = 0; c < P->dim && status == SERSOL_OK; c++)
+    {
+        if (P->init[c] == NULL)
+            status = SERSOL_EINPUT;
+        else
+            status = expr_eval_arb(y0 + c, P->init[c], values, prec);
+    }
+    _arb_vec_clear(values, FLINT_MAX(nv, 1));
+    return status;
+}

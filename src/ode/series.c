@@ -1,0 +1,91 @@
+/* Taylor stepper: the series of the state at (t0, y0), order by order. */
+#include "sersol/ode.h"
+
+/* One order of the recursion: evaluates coefficient k of the right-hand
+ * sides (inputs: coefficient k of t and of every state component, already
+ * known) and derives the next state coefficients:
+ *   first order   y' = f:   y_{k+1} = f_k / (k+1)
+ *   second order  x'' = f:  (x')_{k+1} = f_k / (k+1),  x_{k+2} = (x')_{k+1} / (k+2)
+ * (the second is the first applied to the pair (x, x')). */
+static int series_order(arb_ptr S, slong stride, ode_problem_struct * P, slong k, slong prec)
+{
+    slong i, c, dim = P->dim;
+    int status;
+
+    for (c = 0; c < dim; c++)
+        arb_set(kernel_input(P->K, c + 1) + k, S + c * stride + k);
+    status = kernel_eval_coeff(P->K, k, prec);
+    if (status != SERSOL_OK)
+        return status;
+    for (i = 0; i < P->n; i++)
+    {
+        arb_srcptr f = kernel_output(P->K, i) + k;
+        c = P->comp[i];
+        if (P->order[i] == 1)
+            arb_div_ui(S + c * stride + k + 1, f, k + 1, prec);
+        else
+        {
+            arb_div_ui(S + (c + 1) * stride + k + 1, f, k + 1, prec);
+            arb_div_ui(S + c * stride + k + 2, S + (c + 1) * stride + k + 1, k + 2, prec);
+        }
+    }
+    return SERSOL_OK;
+}
+
+static void fit_kernel(ode_problem_struct * P, slong N)
+{
+    if (kernel_max_order(P->K) < N + 2)
+    {
+        slong m = FLINT_MAX(N + 2, 2 * kernel_max_order(P->K));
+        arb_ptr tin;
+        slong k;
+        kernel_fit_order(P->K, m);
+        /* the input t is t0 + s: coefficients >= 2 stay zero */
+        tin = kernel_input(P->K, 0);
+        for (k = 2; k <= m; k++)
+            arb_zero(tin + k);
+    }
+}
+
+int ode_problem_series(arb_ptr S, slong stride, ode_problem_struct * P, const arb_t t0,
+                       arb_srcptr y0, slong N, slong prec)
+{
+    slong c, k;
+    arb_ptr tin;
+
+    if (stride < N + 2)
+        flint_abort();
+    fit_kernel(P, N);
+    tin = kernel_input(P->K, 0);
+    arb_set(tin, t0);
+    arb_one(tin + 1);
+    for (k = 2; k <= kernel_max_order(P->K); k++)
+        arb_zero(tin + k);
+    for (c = 0; c < P->dim; c++)
+    {
+        arb_set(S + c * stride, y0 + c);
+        /* the derivative of a second-order unknown is also its x_1 */
+        if (P->state_kind[c] == 2)
+            arb_set(S + (c - 1) * stride + 1, y0 + c);
+    }
+    return ode_problem_series_extend(S, stride, P, 0, N, prec);
+}
+
+int ode_problem_series_extend(arb_ptr S, slong stride, ode_problem_struct * P,
+                              slong N_old, slong N, slong prec)
+{
+    slong k;
+    int status;
+
+    if (stride < N + 2)
+        flint_abort();
+    fit_kernel(P, N);
+    /* orders 0..N_old-1 are done: coefficient N_old of every component is known */
+    for (k = N_old; k < N; k++)
+    {
+        status = series_order(S, stride, P, k, prec);
+        if (status != SERSOL_OK)
+            return status;
+    }
+    return SERSOL_OK;
+}

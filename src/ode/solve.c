@@ -1,0 +1,352 @@
+/* Driver: continuation over [t0, T] by Taylor steps, dense output. */
+#include <math.h>
+#include <string.h>
+#include <arb_poly.h>
+#include "sersol/ode.h"
+#include "ode_impl.h"
+
+/* log |x| (natural) from an upper bound of |x|; -inf for 0 */
+static double log_abs_upper(const arb_t x)
+{
+    mag_t m;
+    double r;
+    mag_init(m);
+    arb_get_mag(m, x);
+    r = mag_is_zero(m) ? -INFINITY : _ode_mag_log2(m) * M_LN2;
+    mag_clear(m);
+    return r;
+}
+
+/* log |mid x|, -inf for 0 */
+static double log_abs_mid(const arb_t x)
+{
+    mag_t m;
+    double r;
+    mag_init(m);
+    arf_get_mag(m, arb_midref(x));
+    r = mag_is_zero(m) ? -INFINITY : _ode_mag_log2(m) * M_LN2;
+    mag_clear(m);
+    return r;
+}
+
+/* m >= exp(l), for finite l */
+static void mag_set_exp(mag_t m, double l)
+{
+    double l2 = l / M_LN2;
+    double e = floor(l2);
+    mag_set_d(m, exp2(l2 - e) * (1 + 1e-9));
+    mag_mul_2exp_si(m, m, (slong) e);
+}
+
+void _ode_eval_series(arb_ptr y, arb_srcptr coeffs, slong stride, slong dim, slong N,
+                      const ode_fit_t * fit, const arb_t s, slong prec)
+{
+    slong c;
+    double le;
+    mag_t err;
+
+    for (c = 0; c < dim; c++)
+        _arb_poly_evaluate(y + c, coeffs + c * stride, N + 1, s, prec);
+    if (arb_is_zero(s))
+        return;
+    le = ode_tail_log_error(fit, N, log_abs_upper(s));
+    if (le == -INFINITY)
+        return;
+    if (!isfinite(le))
+    {
+        _arb_vec_indeterminate(y, dim);
+        return;
+    }
+    /* the estimated truncation error joins the ball (an estimate: see docs) */
+    mag_init(err);
+    mag_set_exp(err, le);
+    for (c = 0; c < dim; c++)
+        arb_add_error_mag(y + c, err);
+    mag_clear(err);
+}
+
+/* Error carried from the previous steps (midpoint mode): the largest radius
+ * of the state, added to every component (a Lipschitz-1 model of the flow:
+ * an estimate, checked by the cross-check run, not a bound). */
+static void carried_error(mag_t m, arb_ptr ymid, arb_srcptr y, slong dim, int ball)
+{
+    slong c;
+    mag_zero(m);
+    for (c = 0; c < dim; c++)
+    {
+        if (ball)
+            arb_set(ymid + c, y + c);
+        else
+        {
+            mag_max(m, m, arb_radref(y + c));
+            arb_get_mid_arb(ymid + c, y + c);
+        }
+    }
+}
+
+static void carry_error(arb_ptr y, slong dim, const mag_t m)
+{
+    slong c;
+    if (!mag_is_zero(m))
+        for (c = 0; c < dim; c++)
+            arb_add_error_mag(y + c, m);
+}
+
+static void ensure_stride(ode_ctx_struct * C, slong N)
+{
+    if (C->stride < N + 2)
+    {
+        slong ns = FLINT_MAX(N + 2, 2 * C->stride), c, k;
+        arb_ptr S = _arb_vec_init(C->dim * ns);
+        for (c = 0; c < C->dim; c++)
+            for (k = 0; k < C->stride; k++)
+                arb_swap(S + c * ns + k, C->S + c * C->stride + k);
+        if (C->S != NULL)
+            _arb_vec_clear(C->S, C->dim * C->stride);
+        C->S = S;
+        C->stride = ns;
+    }
+}
+
+static void store_segment(ode_ctx_struct * C, const arb_t s, slong N, const ode_fit_t * fit)
+{
+    ode_segment_struct * g;
+    slong c;
+    if (C->num_seg == C->alloc_seg)
+    {
+        C->alloc_seg = FLINT_MAX(16, 2 * C->alloc_seg);
+        C->seg = flint_realloc(C->seg, C->alloc_seg * sizeof(ode_segment_struct));
+    }
+    g = C->seg + C->num_seg++;
+    arb_init(g->t);
+    arb_init(g->h);
+    arb_set(g->t, C->t);
+    arb_set(g->h, s);
+    g->N = N;
+    g->fit = *fit;
+    g->coeffs = _arb_vec_init(C->dim * (N + 1));
+    for (c = 0; c < C->dim; c++)
+        _arb_vec_set(g->coeffs + c * (N + 1), C->S + c * C->stride, N + 1);
+}
+
+static void set_message_t(ode_ctx_struct * C, const char * what, const arb_t t)
+{
+    char * ts = arb_get_str(t, 10, ARB_STR_NO_RADIUS);
+    snprintf(C->message, sizeof(C->message), "%s at t = %s", what, ts);
+    flint_free(ts);
+}
+
+/* the outputs strictly after t and at most |s| away along s: dense output */
+static void emit_outputs(ode_ctx_struct * C, slong N, const ode_fit_t * fit, const arb_t s,
+                         int last, int dir, const mag_t carried)
+{
+    slong j;
+    arb_t d;
+    arb_init(d);
+    for (j = 0; j < C->num_out; j++)
+    {
+        int inside;
+        if (C->out_done[j])
+            continue;
+        arb_sub(d, C->out_t + j, C->t, C->prec);
+        if (dir < 0)
+            arb_neg(d, d);
+        if (last)
+        {
+            arb_t r;
+            arb_init(r);
+            arb_sub(r, C->tend, C->out_t + j, C->prec);
+            /* up to the end point, which is reached exactly */
+            inside = arf_sgn(arb_midref(d)) > 0
+                     && (dir > 0 ? arf_sgn(arb_midref(r)) >= 0 : arf_sgn(arb_midref(r)) <= 0);
+            arb_clear(r);
+        }
+        else
+        {
+            arb_t as;
+            arb_init(as);
+            arb_abs(as, s);
+            inside = arf_sgn(arb_midref(d)) > 0 && arf_cmp(arb_midref(d), arb_midref(as)) <= 0;
+            arb_clear(as);
+        }
+        if (inside)
+        {
+            if (dir < 0)
+                arb_neg(d, d);
+            _ode_eval_series(C->out_y + j * C->dim, C->S, C->stride, C->dim, N, fit, d, C->prec);
+            carry_error(C->out_y + j * C->dim, C->dim, carried);
+            C->out_done[j] = 1;
+        }
+    }
+    arb_clear(d);
+}
+
+int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
+{
+    arb_ptr tc = C->t;
+    ode_problem_struct * P = C->P;
+    slong prec = C->prec, dim = C->dim, j, c;
+    double a, b, cc, log_tol_base, log_span;
+    int dir, status = SERSOL_OK;
+    arb_t s, rem, span;
+    arb_ptr ynew, ymid;
+    mag_t carried;
+
+    C->message[0] = '\0';
+    arb_set(C->tend, T);
+    for (j = 0; j < C->num_out; j++)
+        if (!C->out_done[j] && arb_equal(C->out_t + j, tc))
+        {
+            _arb_vec_set(C->out_y + j * dim, C->y, dim);
+            C->out_done[j] = 1;
+        }
+    arb_init(s);
+    arb_init(rem);
+    arb_init(span);
+    ynew = _arb_vec_init(dim);
+    ymid = _arb_vec_init(dim);
+    mag_init(carried);
+
+    arb_sub(span, T, C->t0, prec);
+    log_span = log_abs_mid(span);
+    a = FLINT_MAX(kernel_num_nonlinear(P->K), 0.25);
+    b = kernel_num_nodes(P->K) - kernel_num_nonlinear(P->K) + 2.0 * dim;
+    cc = 10.0 * dim + 20;
+    log_tol_base = -C->tol_digits * M_LN10;
+
+    arb_sub(rem, T, tc, prec);
+    dir = arf_sgn(arb_midref(rem));
+    while (dir != 0)
+    {
+        slong N;
+        double log_tol, scale, log_h, log_rem;
+        ode_fit_t fit;
+        int last, tries;
+
+        if (C->steps >= C->max_steps)
+        {
+            set_message_t(C, "step limit reached", tc);
+            status = SERSOL_EACCURACY;
+            break;
+        }
+        if (C->stop_after > 0 && C->steps >= C->stop_after)
+        {
+            set_message_t(C, "stopped (test hook)", tc);
+            status = SERSOL_EIO;
+            break;
+        }
+        /* the tolerance is relative to the state's max-norm */
+        scale = -INFINITY;
+        for (c = 0; c < dim; c++)
+            scale = FLINT_MAX(scale, log_abs_mid(C->y + c));
+        log_tol = log_tol_base + (isfinite(scale) ? scale : 0.0);
+
+        if (C->order_fixed > 0)
+            N = C->order_fixed;
+        else if (C->next_order > 0)
+            N = C->next_order;
+        else
+            N = ode_initial_order(log_tol_base, C->order_min, C->order_max);
+        ensure_stride(C, N);
+        /* the series starts from the exact midpoint of the state unless the
+         * ball mode propagates the radii through the recursion */
+        carried_error(carried, ymid, C->y, dim, C->ball);
+        status = ode_problem_series(C->S, C->stride, P, tc, ymid, N, prec);
+        if (status != SERSOL_OK)
+        {
+            set_message_t(C, "right-hand side undefined", tc);
+            break;
+        }
+        ode_fit_radius(&fit, C->S, C->stride, dim, N);
+        if (C->order_fixed == 0)
+        {
+            slong Nopt = ode_choose_order(&fit, log_tol, C->q_max, a, b, cc,
+                                          C->order_min, C->order_max);
+            if (Nopt > N + 2 && Nopt > N + N / 8)
+            {
+                /* the proposed order was too low: continue the recursion */
+                ensure_stride(C, Nopt);
+                status = ode_problem_series_extend(C->S, C->stride, P, N, Nopt, prec);
+                if (status != SERSOL_OK)
+                    break;
+                N = Nopt;
+                C->extensions++;
+                ode_fit_radius(&fit, C->S, C->stride, dim, N);
+                Nopt = ode_choose_order(&fit, log_tol, C->q_max, a, b, cc,
+                                        C->order_min, C->order_max);
+            }
+            C->next_order = Nopt;
+        }
+        log_h = ode_step_log(&fit, N, log_tol, C->q_max) + log(C->step_scale);
+        if (C->steps == 0 && C->first_step_scale > 0)
+            log_h += log(C->first_step_scale);
+        arb_sub(rem, T, tc, prec);
+        log_rem = log_abs_mid(rem);
+
+        if (log_h < log_span - 0.25 * prec * M_LN2 || log_h < -700)
+        {
+            set_message_t(C, "step size collapsed (singularity?)", tc);
+            status = SERSOL_EACCURACY;
+            break;
+        }
+        for (tries = 0; ; tries++)
+        {
+            last = (log_h >= log_rem);
+            if (last)
+                arb_set(s, rem);
+            else
+                arb_set_d(s, dir * exp(log_h));
+            _ode_eval_series(ynew, C->S, C->stride, dim, N, &fit, s, prec);
+            carry_error(ynew, dim, carried);
+            if (_arb_vec_is_finite(ynew, dim) || tries >= 30)
+                break;
+            log_h -= M_LN2;    /* a ball blew up: halve the step */
+            C->rejections++;
+        }
+        if (!_arb_vec_is_finite(ynew, dim))
+        {
+            set_message_t(C, "step rejected repeatedly", tc);
+            status = SERSOL_EACCURACY;
+            break;
+        }
+        emit_outputs(C, N, &fit, s, last, dir, carried);
+        if (C->dense)
+            store_segment(C, s, N, &fit);
+
+        if (last)
+            arb_set(tc, T);
+        else
+            arb_add(tc, tc, s, prec);
+        _arb_vec_swap(C->y, ynew, dim);
+
+        C->steps++;
+        C->order_sum += N;
+        C->order_lo = FLINT_MIN(C->order_lo, N);
+        C->order_hi = FLINT_MAX(C->order_hi, N);
+        if (!last)
+            C->min_log_h = FLINT_MIN(C->min_log_h, log_h);
+        if (C->ck_file != NULL && C->steps % C->ck_every == 0)
+        {
+            status = ode_ctx_write_checkpoint(C, C->ck_file);
+            if (status != SERSOL_OK)
+            {
+                snprintf(C->message, sizeof(C->message), "cannot write checkpoint %s", C->ck_file);
+                break;
+            }
+        }
+        if (C->progress != NULL)
+        {
+            arb_sub(rem, T, tc, prec);
+            C->progress(1.0 - exp(log_abs_mid(rem) - log_span), C->progress_data);
+        }
+        if (last)
+            break;
+    }
+    _arb_vec_clear(ynew, dim);
+    _arb_vec_clear(ymid, dim);
+    mag_clear(carried);
+    arb_clear(s);
+    arb_clear(rem);
+    arb_clear(span);
+    return status;
+}

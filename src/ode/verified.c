@@ -1,0 +1,447 @@
+/* Precision policy (DESIGN.md §3): two independent runs, verified digits.
+ *
+ * Run A: working precision (D + g) log2(10) + 32 + 4 log2(1 + steps) bits,
+ *        local tolerance 10^-(D+g), g = 4 + extra;
+ * Run B: tolerance 10^-(D+g+2) (so a higher order), 32 more bits, and a
+ *        first step 0.55 times the controller's (so every later step, the
+ *        orders and the rounding differ from run A).
+ * A value is reported as the union of the two balls; its digits are those
+ * the union supports (ode_ball_digits), capped at D.  When some value has
+ * fewer than D digits, the deficit is added to g and both runs repeat
+ * (3 attempts in all).  A collapsed step (singularity) or an undefined
+ * right-hand side ends the attempts at once. */
+#include <math.h>
+#include <string.h>
+#include <stdlib.h>
+#include "sersol/tps.h"
+#include "sersol/ode.h"
+#include "ode_impl.h"
+
+slong ode_ball_digits(const arb_t x, slong D)
+{
+    double lr, lm, d;
+    mag_t m;
+    if (!arb_is_finite(x))
+        return 0;
+    if (mag_is_zero(arb_radref(x)))
+        return D;
+    if (arf_is_zero(arb_midref(x)))
+        return 0;
+    lr = _ode_mag_log2(arb_radref(x));
+    mag_init(m);
+    arf_get_mag_lower(m, arb_midref(x));
+    lm = _ode_mag_log2(m);
+    mag_clear(m);
+    d = floor((lm - lr) * 0.30102999566398120);
+    if (d < 0)
+        d = 0;
+    return (d > D) ? D : (slong) d;
+}
+
+void ode_verified_result_init(ode_verified_result * R)
+{
+    memset(R, 0, sizeof(ode_verified_result));
+}
+
+void ode_verified_result_clear(ode_verified_result * R)
+{
+    slong n = R->num_times * R->dim;
+    if (R->y != NULL)
+    {
+        _arb_vec_clear(R->y, n);
+        _arb_vec_clear(R->ya, n);
+        _arb_vec_clear(R->yb, n);
+    }
+    flint_free(R->digits);
+    flint_free(R->row_digits);
+    memset(R, 0, sizeof(ode_verified_result));
+}
+
+/* ---- one run: the forward pass (times > 0) and the backward pass (< 0) --- */
+typedef struct
+{
+    slong attempt, run, pass;   /* where the work stands */
+    slong extra, steps_prev;
+    slong total;                /* steps of every pass so far (test hook) */
+    int resumed;
+}
+policy_state;
+
+static char * policy_header(const policy_state * st, const ode_verified_opts * o,
+                            const ode_verified_result * R, const int * done, slong dim)
+{
+    size_t alloc = 4096, len = 0;
+    char * h = flint_malloc(alloc);
+    slong j, c, r, n = R->num_times;
+    h[0] = '\0';
+#define PUT(...) do { \
+        int need = snprintf(NULL, 0, __VA_ARGS__); \
+        while (len + need + 2 > alloc) { alloc *= 2; h = flint_realloc(h, alloc); } \
+        len += sprintf(h + len, __VA_ARGS__); } while (0)
+    PUT("policy state %ld %ld %ld %ld %ld\n", (long) st->attempt, (long) st->run,
+        (long) st->pass, (long) st->extra, (long) st->steps_prev);
+    PUT("policy key %ld %ld", (long) o->digits, (long) n);
+    for (j = 0; j < n; j++)
+        PUT(" %s", o->times[j]);
+    PUT("\n");
+    for (r = 0; r < 2; r++)
+        for (j = 0; j < n; j++)
+            if (done[r * n + j])
+                for (c = 0; c < dim; c++)
+                {
+                    char * s = arb_dump_str((r == 0 ? R->ya : R->yb) + j * dim + c);
+                    PUT("policy done %ld %ld %ld %s\n", (long) r, (long) j, (long) c, s);
+                    flint_free(s);
+                }
+#undef PUT
+    return h;
+}
+
+/* reads the policy lines of a checkpoint file */
+static int policy_read(policy_state * st, const ode_verified_opts * o,
+                       ode_verified_result * R, int * done, slong dim)
+{
+    FILE * f = fopen(o->resume, "r");
+    char * line = NULL;
+    size_t alloc = 0;
+    int status = SERSOL_OK, have_state = 0;
+    slong n = R->num_times;
+
+    if (f == NULL)
+        return SERSOL_EIO;
+    while (status == SERSOL_OK)
+    {
+        size_t len = 0;
+        int ch;
+        long v[5];
+        int pos = 0;
+        while ((ch = fgetc(f)) != EOF && ch != '\n')
+        {
+            if (len + 2 >= alloc)
+            {
+                alloc = 2 * alloc + 256;
+                line = flint_realloc(line, alloc);
+            }
+            line[len++] = (char) ch;
+        }
+        if (ch == EOF && len == 0)
+            break;
+        if (line == NULL)
+        {
+            alloc = 256;
+            line = flint_malloc(alloc);
+        }
+        line[len] = '\0';
+        if (sscanf(line, "policy state %ld %ld %ld %ld %ld", v, v + 1, v + 2, v + 3, v + 4) == 5)
+        {
+            st->attempt = v[0]; st->run = v[1]; st->pass = v[2];
+            st->extra = v[3]; st->steps_prev = v[4];
+            have_state = 1;
+        }
+        else if (strncmp(line, "policy key ", 11) == 0)
+        {
+            long d, m;
+            slong j;
+            const char * p;
+            if (sscanf(line + 11, "%ld %ld%n", &d, &m, &pos) != 2 || d != o->digits || m != n)
+                status = SERSOL_EINPUT;
+            p = line + 11 + pos;
+            for (j = 0; j < n && status == SERSOL_OK; j++)
+            {
+                size_t l = strlen(o->times[j]);
+                if (*p != ' ' || strncmp(p + 1, o->times[j], l) != 0)
+                    status = SERSOL_EINPUT;
+                p += 1 + l;
+            }
+        }
+        else if (sscanf(line, "policy done %ld %ld %ld %n", v, v + 1, v + 2, &pos) == 3 && pos > 0)
+        {
+            if (v[0] < 0 || v[0] > 1 || v[1] < 0 || v[1] >= n || v[2] < 0 || v[2] >= dim
+                || arb_load_str((v[0] == 0 ? R->ya : R->yb) + v[1] * dim + v[2], line + pos))
+                status = SERSOL_EINPUT;
+            else
+                done[v[0] * n + v[1]] = 1;
+        }
+    }
+    flint_free(line);
+    fclose(f);
+    if (status == SERSOL_OK && !have_state)
+        status = SERSOL_EINPUT;
+    return status;
+}
+
+typedef struct
+{
+    slong digits_tol, prec;
+    double step_scale, first_step_scale;
+    slong steps, order_hi;
+}
+run_params;
+
+/* One pass of one run: integrates from 0 towards the times of sign `sign`.
+ * Writes the outputs of that sign into Y and marks them in done. */
+static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct * P,
+                    const ode_verified_opts * o, ode_verified_result * R, int sign,
+                    policy_state * st, int * stride_done)
+{
+    slong n = R->num_times, dim = R->dim, j, m = 0, c;
+    arb_ptr times = _arb_vec_init(n), sel;
+    slong * idx = flint_malloc(sizeof(slong) * n);
+    arb_t T, zero;
+    ode_ctx_t C;
+    int status = SERSOL_OK, any = 0;
+
+    arb_init(T);
+    arb_init(zero);
+    for (j = 0; j < n; j++)
+    {
+        sersol_arb_set_exact_str(times + j, o->times[j], rp->prec);
+        if (arf_sgn(arb_midref(times + j)) == sign && !done[j])
+        {
+            idx[m++] = j;
+            if (!any || (sign > 0 ? arb_gt(times + j, T) : arb_lt(times + j, T)))
+                arb_set(T, times + j);
+            any = 1;
+        }
+    }
+    if (m == 0)
+        goto cleanup;
+    sel = _arb_vec_init(m);
+    for (j = 0; j < m; j++)
+        arb_set(sel + j, times + idx[j]);
+
+    ode_ctx_init(C, P, rp->prec);
+    ode_ctx_set_tol_digits(C, rp->digits_tol);
+    ode_ctx_set_step_scale(C, rp->step_scale);
+    ode_ctx_set_first_step_scale(C, rp->first_step_scale);
+    ode_ctx_set_outputs(C, sel, m);
+    ode_ctx_set_dense(C, 0);
+    if (o->progress != NULL)
+        ode_ctx_set_progress(C, o->progress, o->progress_data);
+    if (o->stop_after > 0)
+        C->stop_after = FLINT_MAX(1, o->stop_after - st->total);
+    if (st->resumed)
+    {
+        st->resumed = 0;
+        status = ode_ctx_read_checkpoint(C, o->resume, NULL);
+        if (status != SERSOL_OK)
+            snprintf(R->message, sizeof(R->message), "cannot resume from %s", o->resume);
+    }
+    if (status == SERSOL_OK && o->checkpoint != NULL)
+    {
+        char * h = policy_header(st, o, R, stride_done, dim);
+        ode_ctx_set_checkpoint(C, o->checkpoint, o->checkpoint_every, h);
+        flint_free(h);
+    }
+    if (status == SERSOL_OK)
+    {
+        status = ode_ctx_solve(C, T);
+        if (status != SERSOL_OK)
+            snprintf(R->message, sizeof(R->message), "%s", ode_ctx_message(C));
+    }
+    for (j = 0; j < m; j++)
+        if (ode_ctx_get_output(Y + idx[j] * dim, C, j))
+            done[idx[j]] = 1;
+    rp->steps += ode_ctx_num_steps(C);
+    st->total += ode_ctx_num_steps(C);
+    rp->order_hi = FLINT_MAX(rp->order_hi, ode_ctx_order_max(C));
+    ode_ctx_clear(C);
+    _arb_vec_clear(sel, m);
+cleanup:
+    /* the times equal to t0 = 0 take the initial state */
+    for (j = 0; j < n && status == SERSOL_OK; j++)
+        if (!done[j] && arb_is_zero(times + j))
+        {
+            status = ode_problem_initial_state(Y + j * dim, P, rp->prec);
+            done[j] = (status == SERSOL_OK);
+        }
+    (void) c;
+    _arb_vec_clear(times, n);
+    flint_free(idx);
+    arb_clear(T);
+    arb_clear(zero);
+    return status;
+}
+
+int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o)
+{
+    slong n = o->num_times, dim = P->dim, D = o->digits, j, c;
+    int status = SERSOL_OK, * done;
+    policy_state st;
+    run_params rp[2];
+
+    ode_verified_result_clear(R);
+    R->num_times = n;
+    R->dim = dim;
+    R->y = _arb_vec_init(n * dim);
+    R->ya = _arb_vec_init(n * dim);
+    R->yb = _arb_vec_init(n * dim);
+    R->digits = flint_calloc(n * dim + 1, sizeof(slong));
+    R->row_digits = flint_calloc(n + 1, sizeof(slong));
+    done = flint_calloc(2 * n + 1, sizeof(int));
+    memset(&st, 0, sizeof(st));
+
+    if (o->resume != NULL)
+    {
+        status = policy_read(&st, o, R, done, dim);
+        if (status != SERSOL_OK)
+        {
+            snprintf(R->message, sizeof(R->message), "%s: not a checkpoint of this run", o->resume);
+            flint_free(done);
+            return status;
+        }
+        st.resumed = 1;
+    }
+
+    for ( ; st.attempt < 3; st.attempt++)
+    {
+        slong g = 4 + st.extra, min_digits = D, r;
+        slong guard = 32 + 4 * (slong) ceil(log2(1.0 + st.steps_prev));
+        int failed = 0;
+
+        rp[0].digits_tol = D + g;
+        rp[0].prec = (slong) ceil((D + g) * 3.3219280948873623) + guard;
+        rp[0].step_scale = 1.0;
+        rp[0].first_step_scale = 1.0;
+        rp[1].digits_tol = D + g + 2;
+        rp[1].prec = rp[0].prec + 32;
+        rp[1].step_scale = 1.0;
+        rp[1].first_step_scale = 0.55;
+        for (r = 0; r < 2; r++)
+            rp[r].steps = rp[r].order_hi = 0;
+
+        /* a failed pass (singularity, undefined right-hand side) still lets
+         * the other passes verify the outputs before the failure */
+        for ( ; st.run < 2 && status != SERSOL_EIO; st.run++)
+        {
+            for ( ; st.pass < 2 && status != SERSOL_EIO; st.pass++)
+            {
+                char keep[256];
+                int s1;
+                memcpy(keep, R->message, sizeof(keep));
+                s1 = run_pass(st.run == 0 ? R->ya : R->yb, done + st.run * n, rp + st.run,
+                              P, o, R, st.pass == 0 ? 1 : -1, &st, done);
+                if (s1 == SERSOL_EIO || status == SERSOL_OK)
+                    status = s1;
+                else
+                    memcpy(R->message, keep, sizeof(keep));   /* the first reason */
+            }
+            if (status != SERSOL_EIO)
+                st.pass = 0;
+        }
+        R->prec_a = rp[0].prec;
+        R->prec_b = rp[1].prec;
+        R->steps_a = rp[0].steps;
+        R->steps_b = rp[1].steps;
+        R->order_a = rp[0].order_hi;
+        R->order_b = rp[1].order_hi;
+        R->attempts = st.attempt + 1;
+        if (status == SERSOL_EIO)
+            break;
+        failed = (status != SERSOL_OK);
+
+        /* combine: the union of the two balls, digits it supports */
+        for (j = 0; j < n; j++)
+        {
+            R->row_digits[j] = D;
+            for (c = 0; c < dim; c++)
+            {
+                arb_ptr u = R->y + j * dim + c;
+                if (done[j] && done[n + j])
+                {
+                    arb_union(u, R->ya + j * dim + c, R->yb + j * dim + c, rp[1].prec);
+                    R->digits[j * dim + c] = ode_ball_digits(u, D);
+                }
+                else
+                {
+                    arb_indeterminate(u);
+                    R->digits[j * dim + c] = 0;
+                }
+                R->row_digits[j] = FLINT_MIN(R->row_digits[j], R->digits[j * dim + c]);
+            }
+            min_digits = FLINT_MIN(min_digits, R->row_digits[j]);
+        }
+        if (failed)
+        {
+            status = SERSOL_EACCURACY;
+            break;
+        }
+        if (min_digits >= D)
+            break;
+        /* not enough: more digits everywhere, more guard bits for more steps */
+        if (st.attempt + 1 < 3)
+        {
+            st.extra += (D - min_digits) + 10;
+            st.steps_prev = FLINT_MAX(rp[0].steps, rp[1].steps);
+            st.run = 0;
+            st.pass = 0;
+            memset(done, 0, sizeof(int) * 2 * n);
+        }
+        else
+        {
+            status = SERSOL_EACCURACY;
+            snprintf(R->message, sizeof(R->message),
+                     "only %ld of %ld digits reached", (long) min_digits, (long) D);
+        }
+    }
+    if (status == SERSOL_EACCURACY && R->message[0] != '\0' && strncmp(R->message, "only", 4) != 0)
+    {
+        slong mind = D;
+        char tmp[400];
+        for (j = 0; j < n; j++)
+            mind = FLINT_MIN(mind, R->row_digits[j]);
+        snprintf(tmp, sizeof(tmp), "only %ld of %ld digits reached (%s)", (long) mind, (long) D,
+                 R->message);
+        memcpy(R->message, tmp, sizeof(R->message) - 1);
+        R->message[sizeof(R->message) - 1] = '\0';
+    }
+    flint_free(done);
+    return status;
+}
+
+int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, const char * T0,
+                        slong N, slong D, char * message, slong message_len)
+{
+    ode_verified_result R;
+    ode_verified_opts o;
+    const char * times[1];
+    slong dim = P->dim, c, k, stride = N + 2, r;
+    arb_ptr S[2];
+    arb_t t0;
+    int status;
+
+    memset(&o, 0, sizeof(o));
+    times[0] = T0;
+    o.digits = D + 4;   /* the series needs the state a little better */
+    o.num_times = 1;
+    o.times = times;
+    ode_verified_result_init(&R);
+    status = ode_solve_verified(&R, P, &o);
+    if (message != NULL && message_len > 0)
+        snprintf(message, message_len, "%s", R.message);
+    arb_init(t0);
+    for (r = 0; r < 2; r++)
+    {
+        slong prec = (r == 0) ? R.prec_a : R.prec_b;
+        S[r] = _arb_vec_init(dim * stride);
+        sersol_arb_set_exact_str(t0, T0, prec);
+        if (status == SERSOL_OK || status == SERSOL_EACCURACY)
+        {
+            int s2 = ode_problem_series(S[r], stride, P, t0, (r == 0) ? R.ya : R.yb, N, prec);
+            if (s2 != SERSOL_OK)
+                status = s2;
+        }
+    }
+    for (c = 0; c < dim; c++)
+        for (k = 0; k <= N; k++)
+        {
+            arb_ptr u = res + c * (N + 1) + k;
+            arb_union(u, S[0] + c * stride + k, S[1] + c * stride + k, R.prec_b);
+            digits[c * (N + 1) + k] = ode_ball_digits(u, D);
+        }
+    for (r = 0; r < 2; r++)
+        _arb_vec_clear(S[r], dim * stride);
+    arb_clear(t0);
+    ode_verified_result_clear(&R);
+    return status;
+}

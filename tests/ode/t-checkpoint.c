@@ -1,0 +1,116 @@
+/* Checkpoints: a run stopped (test hook) after some steps and resumed from
+ * its checkpoint gives exactly the same balls and digits as an
+ * uninterrupted run, whether it stops in the first or the cross-check run;
+ * a damaged checkpoint is refused. */
+#include <stdio.h>
+#include <unistd.h>
+#include "odetest.h"
+
+static const char * pendulum =
+    "problem ode\nunknown theta\ntheta'' = -sin(theta)\ninit theta = 1\ninit theta' = 0\n";
+
+static int run(ode_verified_result * R, ode_problem_t P, slong D, const char * ck,
+               const char * resume, slong stop)
+{
+    static const char * times[] = { "2", "6.5", "-3" };
+    ode_verified_opts o;
+    memset(&o, 0, sizeof(o));
+    o.digits = D;
+    o.num_times = 3;
+    o.times = times;
+    o.checkpoint = ck;
+    o.checkpoint_every = 3;
+    o.resume = resume;
+    o.stop_after = stop;
+    return ode_solve_verified(R, P, &o);
+}
+
+int main(void)
+{
+    sersol_problem * S;
+    ode_problem_t P;
+    ode_verified_result R0, R1;
+    slong D = test_under_valgrind() ? 20 : 60, stops[3], i, j;
+    char file[64];
+    int st;
+    FILE * f;
+
+    test_start("ode checkpoint");
+    sprintf(file, "t-checkpoint-%ld.ck", (long) getpid());
+    odetest_problem(&S, P, pendulum);
+    ode_verified_result_init(&R0);
+    ode_verified_result_init(&R1);
+    if (run(&R0, P, D, NULL, NULL, 0) != SERSOL_OK)
+        test_fail("uninterrupted run failed: %s", R0.message);
+    /* stop in the first run's forward pass, in its backward pass, and in the
+     * cross-check run */
+    stops[0] = 4;
+    stops[1] = R0.steps_a - 2;
+    stops[2] = R0.steps_a + R0.steps_b / 2;
+    for (i = 0; i < 3; i++)
+    {
+        remove(file);
+        st = run(&R1, P, D, file, NULL, stops[i]);
+        if (st != SERSOL_EIO)
+            test_fail("stop %ld: expected the test-hook stop, got %d", (long) i, st);
+        st = run(&R1, P, D, file, file, 0);
+        if (st != SERSOL_OK)
+            test_fail("stop %ld: resume failed: %d %s", (long) i, st, R1.message);
+        for (j = 0; j < 3 * 2; j++)
+            if (!arb_equal(R0.y + j, R1.y + j) || R0.digits[j] != R1.digits[j])
+                test_fail("stop %ld: resumed value %ld differs from the uninterrupted run",
+                          (long) i, (long) j);
+    }
+    /* the resumed run really starts from the file: a changed state makes the
+     * two runs disagree, and the policy needs a new attempt */
+    remove(file);
+    run(&R1, P, D, file, NULL, stops[2]);
+    {
+        FILE * g;
+        char line[65536], out[96];
+        arb_t v;
+        sprintf(out, "%s.edit", file);
+        f = fopen(file, "r");
+        g = fopen(out, "w");
+        if (f == NULL || g == NULL)
+            test_fail("no checkpoint written");
+        arb_init(v);
+        arb_set_d(v, 0.25);
+        while (fgets(line, sizeof(line), f) != NULL)
+        {
+            if (strncmp(line, "y 0 ", 4) == 0)
+            {
+                char * d = arb_dump_str(v);
+                fprintf(g, "y 0 %s\n", d);
+                flint_free(d);
+            }
+            else
+                fputs(line, g);
+        }
+        fclose(f);
+        fclose(g);
+        arb_clear(v);
+        st = run(&R1, P, D, NULL, out, 0);
+        if (st == SERSOL_EIO || R1.attempts <= R0.attempts)
+            test_fail("the resumed run did not use the checkpoint's state");
+        remove(out);
+    }
+    /* a truncated checkpoint is refused */
+    remove(file);
+    run(&R1, P, D, file, NULL, 4);
+    f = fopen(file, "r+");
+    if (f == NULL)
+        test_fail("no checkpoint written");
+    if (ftruncate(fileno(f), 60) != 0)
+        test_fail("cannot truncate");
+    fclose(f);
+    st = run(&R1, P, D, NULL, file, 0);
+    if (st == SERSOL_OK)
+        test_fail("a truncated checkpoint was accepted");
+    remove(file);
+    ode_verified_result_clear(&R0);
+    ode_verified_result_clear(&R1);
+    ode_problem_clear(P);
+    sersol_problem_free(S);
+    return test_end();
+}

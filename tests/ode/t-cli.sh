@@ -1,0 +1,54 @@
+#!/bin/sh
+# sersol solve/series/verify for problem ode: formats, exit statuses,
+# checkpoint + resume equality, --plot.
+set -u
+S="$top_builddir/sersol"
+E="$top_srcdir/examples"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# series: coefficient 2 of the pendulum is -sin(1)/2 (computed by bc), 100 digits
+"$S" series "$E/pendulum.ser" --order 60 --digits 100 > "$tmp/series.csv" || fail "series exit $?"
+[ "$(head -1 "$tmp/series.csv")" = "k,theta" ] || fail "series header"
+[ "$(wc -l < "$tmp/series.csv")" -eq 62 ] || fail "series rows"
+ref=$(echo "scale=120; s(1)/2" | bc -l | tr -d '\\\n' | cut -c2-70)
+grep -q "^2,-4\.$(echo "$ref" | cut -c2-60)" "$tmp/series.csv" || fail "series coefficient 2: $(sed -n 4p "$tmp/series.csv") vs $ref"
+
+# solve: Maple's value, the digits column, JSON
+"$S" solve "$E/maple_xy.ser" --digits 40 --at 0.4 > "$tmp/solve.csv" || fail "solve exit $?"
+[ "$(head -1 "$tmp/solve.csv")" = "t,x,y,digits" ] || fail "solve header"
+grep -q '^4e-1,2\.691184649915557403[0-9]*e+0,.*,40$' "$tmp/solve.csv" || fail "solve value: $(cat "$tmp/solve.csv")"
+"$S" solve "$E/maple_xy.ser" --digits 20 --at 0.4,-1 --format json | grep -q '"digits": 20' || fail "json"
+
+# verify against the exact lines
+"$S" verify "$E/maple_xy.ser" --digits 60 --at 0.4,-1,2 > "$tmp/verify.csv" || fail "verify exit $?"
+[ "$(head -1 "$tmp/verify.csv")" = "t,name,abs_error,digits" ] || fail "verify header"
+[ "$(grep -c ',60$' "$tmp/verify.csv")" -eq 6 ] || fail "verify digits: $(cat "$tmp/verify.csv")"
+
+# a pole before T: exit 1 and the digits reached
+"$S" solve "$E/singular_pole.ser" --digits 30 --at 0.5,2 > "$tmp/pole.csv" 2> "$tmp/pole.err"
+[ $? -eq 1 ] || fail "pole: exit status"
+grep -q "digits reached" "$tmp/pole.err" || fail "pole: message"
+grep -q '^2e+0,nan,0$' "$tmp/pole.csv" || fail "pole: row $(cat "$tmp/pole.csv")"
+
+# checkpoint, stop (test hook), resume: same output as an uninterrupted run
+"$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,8 > "$tmp/full.csv" || fail "full run"
+SERSOL_ODE_STOP_AFTER=23 "$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,8 \
+    --checkpoint "$tmp/ck" --checkpoint-every 4 > /dev/null 2>&1
+[ $? -eq 1 ] || fail "stop hook"
+[ -f "$tmp/ck" ] || fail "no checkpoint"
+[ ! -f "$tmp/ck.tmp" ] || fail "temporary checkpoint left behind"
+"$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,8 --resume "$tmp/ck" > "$tmp/resumed.csv" || fail "resume"
+cmp -s "$tmp/full.csv" "$tmp/resumed.csv" || fail "resumed output differs"
+"$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,9 --resume "$tmp/ck" > /dev/null 2>&1
+[ $? -eq 2 ] || fail "a checkpoint of another run was accepted"
+"$S" solve "$E/pendulum.ser" --digits 50 --at 3 --checkpoint > /dev/null 2>&1
+[ $? -eq 2 ] || fail "--checkpoint without a file"
+
+# --plot through gnuplot
+if command -v gnuplot > /dev/null 2>&1; then
+    "$S" solve "$E/pendulum.ser" --digits 20 --at 10 --plot "$tmp/p.svg" > /dev/null || fail "plot exit"
+    grep -q "<svg" "$tmp/p.svg" || fail "plot: no svg"
+fi
+echo "PASS"

@@ -1,0 +1,63 @@
+/* Controller: the radius fit recovers rho and C of a geometric series
+ * C rho^-k (random C, rho, and a random sign/zero pattern); the step rule
+ * gives the exact tail C q^(N+1)/(1-q) = tol; the cost-optimal order for a
+ * pure N^2 cost is the Jorba-Zou order -ln(tol)/2 (within 2). */
+#include <math.h>
+#include "odetest.h"
+
+int main(void)
+{
+    slong iter;
+
+    test_start("ode control");
+    for (iter = 0; iter < test_iters(200); iter++)
+    {
+        slong N = 10 + n_randint(test_state, 200), dim = 1 + n_randint(test_state, 3), stride = N + 2;
+        slong k, c, prec = 128, Nopt;
+        double C = 0.01 + 100 * (n_randint(test_state, 1000) / 1000.0);
+        double rho = 0.05 + 20 * (n_randint(test_state, 1000) / 1000.0);
+        double log_tol = -(10 + (double) n_randint(test_state, 2000)), lh, lq, tail;
+        arb_ptr S = _arb_vec_init(dim * stride);
+        ode_fit_t fit;
+
+        /* component 0 carries the envelope; others are smaller or zero */
+        for (k = 0; k <= N; k++)
+            for (c = 0; c < dim; c++)
+            {
+                arb_set_d(S + c * stride + k, C);
+                arb_set_d(S + c * stride + k + 0, C);
+                {
+                    arb_t r;
+                    arb_init(r);
+                    arb_set_d(r, rho);
+                    arb_pow_ui(r, r, k, prec);
+                    arb_div(S + c * stride + k, S + c * stride + k, r, prec);
+                    arb_clear(r);
+                }
+                if (c > 0)
+                    arb_mul_2exp_si(S + c * stride + k, S + c * stride + k, -(slong) (1 + c));
+                if (n_randint(test_state, 2))
+                    arb_neg(S + c * stride + k, S + c * stride + k);
+            }
+        ode_fit_radius(&fit, S, stride, dim, N);
+        if (fabs(fit.log_rho - log(rho)) > 1e-6 || fabs(fit.log_C - log(C)) > 1e-6 * (1 + N * fabs(log(rho))))
+            test_fail("fit: rho %g C %g, got %g %g", rho, C, exp(fit.log_rho), exp(fit.log_C));
+        lh = ode_step_log(&fit, N, log_tol, 0.9);
+        lq = lh - log(rho);
+        tail = log(C) + (N + 1) * lq - log1p(-exp(lq));
+        if (lq < log(0.9) - 1e-9 && fabs(tail - log_tol) > 1e-4 * fabs(log_tol))
+            test_fail("step: tail %g, tol %g", tail, log_tol);
+        if (fabs(ode_tail_log_error(&fit, N, lh) - tail) > 1e-6 * fabs(tail))
+            test_fail("tail estimate");
+        Nopt = ode_choose_order(&fit, log_tol, 0.9, 1.0, 0.0, 0.0, 2, 4000);
+        if (fabs(Nopt - (-log_tol + log(C)) / 2) > 3)
+            test_fail("order %ld for log tol %g (C %g)", (long) Nopt, log_tol, C);
+        /* exact zeros everywhere: a terminating series */
+        _arb_vec_zero(S, dim * stride);
+        ode_fit_radius(&fit, S, stride, dim, N);
+        if (!fit.zero_tail || ode_tail_log_error(&fit, N, 0.0) != -INFINITY)
+            test_fail("zero tail");
+        _arb_vec_clear(S, dim * stride);
+    }
+    return test_end();
+}
