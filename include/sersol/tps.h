@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <arb.h>
 #include <arb_poly.h>
+#include <flint/fmpq.h>
 #include "sersol/status.h"
 
 #ifdef __cplusplus
@@ -77,6 +78,9 @@ void tps_get_coeff_arb(arb_t c, const tps_t a, slong k);   /* zero for k >= leng
  * contains the exact value; never through double).  Returns SERSOL_OK or
  * SERSOL_EINPUT (res unchanged) for a malformed string. */
 int sersol_arb_set_exact_str(arb_t res, const char * s, slong prec);
+/* The same number as an exact rational (|decimal exponent| <= 100000).
+ * Used by the expression module for exact constants. */
+int sersol_fmpq_set_exact_str(fmpq_t r, const char * s);
 int tps_set_coeff_str(tps_t a, slong k, const char * s, slong prec);
 /* Sets a from n strings (coefficients 0..n-1). */
 int tps_set_str_vec(tps_t a, const char * const * s, slong n, slong prec);

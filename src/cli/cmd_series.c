@@ -2,6 +2,7 @@
  * coefficients of the unknowns around T0 (integrating from 0 to T0 first). */
 #include <string.h>
 #include "cmd_ode.h"
+#include "cmd_series_adm.h"
 
 int cli_series(int argc, char ** argv)
 {
@@ -15,6 +16,8 @@ int cli_series(int argc, char ** argv)
     char message[256];
     int st, vs;
 
+    if ((st = cli_series_adm(&argc, argv)) >= 0)   /* --method adm (module adomian) */
+        return st;
     if ((st = cli_ode_take_options(&x, CLI_SERIES, &argc, argv)) >= 0)
         return st;
     if ((st = cli_parse_options(&o, CLI_SERIES, argc, argv)) >= 0)

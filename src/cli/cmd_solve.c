@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cmd_ode.h"
+#include "cmd_osc.h"
 #include "sersol/tps.h"
 
 /* gnuplot draws every component over [min(0, T), max(0, T)] from a
@@ -136,6 +137,11 @@ int cli_solve(int argc, char ** argv)
     {
         cli_options_clear(&o);
         return st;
+    }
+    if (P->kind == PROBLEM_OSCILLATOR)
+    {
+        st = cli_solve_oscillator(&o, P);
+        goto done_problem;
     }
     if (P->kind != PROBLEM_ODE)
     {

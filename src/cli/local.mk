@@ -11,8 +11,13 @@ sersol_SOURCES = \
 	src/cli/cmd_ode.h \
 	src/cli/cmd_ode.c \
 	src/cli/cmd_solve.c \
+	src/cli/cmd_osc.h \
+	src/cli/cmd_osc.c \
 	src/cli/cmd_series.c \
-	src/cli/cmd_verify.c
+	src/cli/cmd_series_adm.h \
+	src/cli/cmd_series_adm.c \
+	src/cli/cmd_verify.c \
+	src/cli/cmd_radius.c
 sersol_LDADD = libsersol.la
 check_SCRIPTS += \
 	tests/cli/t-help.sh \

@@ -80,7 +80,7 @@ void tps_mullow(tps_t res, const tps_t a, const tps_t b, slong n, slong prec)
         tps_clear(t);
         return;
     }
-    tps_zero(res, n);
+    tps_prepare(res, n);
     _arb_poly_mullow(res->coeffs, a->coeffs, n, b->coeffs, n, n, prec);
 }
 
@@ -107,6 +107,12 @@ int tps_div(tps_t q, const tps_t a, const tps_t b, slong n, slong prec)
     }
     if (!sersol_domain_inv(b->coeffs))
         return SERSOL_EDOMAIN;
+    if (q != a && q != b)
+    {
+        tps_prepare(q, n);
+        _arb_poly_div_series(q->coeffs, a->coeffs, n, b->coeffs, n, n, prec);
+        return SERSOL_OK;
+    }
     tps_init2(t, n);
     _arb_poly_div_series(t->coeffs, a->coeffs, n, b->coeffs, n, n, prec);
     t->length = n;
@@ -127,6 +133,12 @@ int tps_inv(tps_t q, const tps_t b, slong n, slong prec)
     }
     if (!sersol_domain_inv(b->coeffs))
         return SERSOL_EDOMAIN;
+    if (q != b)
+    {
+        tps_prepare(q, n);
+        _arb_poly_inv_series(q->coeffs, b->coeffs, n, n, prec);
+        return SERSOL_OK;
+    }
     tps_init2(t, n);
     _arb_poly_inv_series(t->coeffs, b->coeffs, n, n, prec);
     t->length = n;

@@ -33,17 +33,64 @@ int sersol_domain_tan(const arb_t x, slong prec)
 /* The function pointer type of Arb's raw series functions. */
 typedef void (*series_fn)(arb_ptr res, arb_srcptr f, slong flen, slong n, slong prec);
 
-/* res = fn(a) mod t^n through a temporary (so res may alias a). */
+/* Prepares res to receive n coefficients written by a raw function (which
+ * overwrites them): the allocation grows, coefficients beyond n are zeroed. */
+static void prepare_output(tps_t res, slong n)
+{
+    tps_fit_length(res, n);
+    if (res->length > n)
+        _arb_vec_zero(res->coeffs + n, res->length - n);
+    res->length = n;
+}
+
+/* res = fn(a) mod t^n; Arb's raw functions forbid aliasing, so an aliased
+ * res goes through a temporary (otherwise no allocation beyond res's own). */
 static void apply_series(tps_t res, const tps_t a, slong n, slong prec, series_fn fn)
 {
     tps_t t;
 
+    if (res != a)
+    {
+        prepare_output(res, n);
+        if (n > 0)
+            fn(res->coeffs, a->coeffs, n, n, prec);
+        return;
+    }
     tps_init2(t, n);
     if (n > 0)
-        fn(t->coeffs, a->coeffs, FLINT_MIN(n, a->length), n, prec);
+        fn(t->coeffs, a->coeffs, n, n, prec);
     t->length = n;
     tps_swap(res, t);
     tps_clear(t);
+}
+
+/* Two outputs s, c (either may be NULL) of a raw function with the shape of
+ * _arb_poly_sin_cos_series; direct when neither aliases a. */
+typedef void (*series_pair_fn)(arb_ptr s, arb_ptr c, arb_srcptr a, slong alen, slong n, slong prec);
+
+static void apply_series_pair(tps_t s, tps_t c, const tps_t a, slong n, slong prec, series_pair_fn fn)
+{
+    tps_t ts, tc;
+
+    if (s != NULL && c != NULL && s != a && c != a && s != c)
+    {
+        prepare_output(s, n);
+        prepare_output(c, n);
+        if (n > 0)
+            fn(s->coeffs, c->coeffs, a->coeffs, n, n, prec);
+        return;
+    }
+    tps_init2(ts, n);
+    tps_init2(tc, n);
+    if (n > 0)
+        fn(ts->coeffs, tc->coeffs, a->coeffs, n, n, prec);
+    ts->length = tc->length = n;
+    if (s != NULL)
+        tps_swap(s, ts);
+    if (c != NULL)
+        tps_swap(c, tc);
+    tps_clear(ts);
+    tps_clear(tc);
 }
 
 /* Coefficients beyond the truncation order are unknown: n must not exceed it. */
@@ -158,38 +205,14 @@ int tps_tanh(tps_t res, const tps_t a, slong n, slong prec)
 
 int tps_sin_cos(tps_t s, tps_t c, const tps_t a, slong n, slong prec)
 {
-    tps_t ts, tc;
-
     check_length(a, n);
-    tps_init2(ts, n);
-    tps_init2(tc, n);
-    if (n > 0)
-        _arb_poly_sin_cos_series(ts->coeffs, tc->coeffs, a->coeffs, n, n, prec);
-    ts->length = tc->length = n;
-    if (s != NULL)
-        tps_swap(s, ts);
-    if (c != NULL)
-        tps_swap(c, tc);
-    tps_clear(ts);
-    tps_clear(tc);
+    apply_series_pair(s, c, a, n, prec, _arb_poly_sin_cos_series);
     return SERSOL_OK;
 }
 
 int tps_sinh_cosh(tps_t s, tps_t c, const tps_t a, slong n, slong prec)
 {
-    tps_t ts, tc;
-
     check_length(a, n);
-    tps_init2(ts, n);
-    tps_init2(tc, n);
-    if (n > 0)
-        _arb_poly_sinh_cosh_series(ts->coeffs, tc->coeffs, a->coeffs, n, n, prec);
-    ts->length = tc->length = n;
-    if (s != NULL)
-        tps_swap(s, ts);
-    if (c != NULL)
-        tps_swap(c, tc);
-    tps_clear(ts);
-    tps_clear(tc);
+    apply_series_pair(s, c, a, n, prec, _arb_poly_sinh_cosh_series);
     return SERSOL_OK;
 }

@@ -10,6 +10,31 @@ libsersol_la_SOURCES += \
 check_PROGRAMS += \
 	tests/tps/t-basic
 
+## tps whole-series layer: calculus, composition, tests, benchmark
+libsersol_la_SOURCES += \
+	src/tps/calculus.c \
+	src/tps/compose.c
+noinst_HEADERS += tests/tps/tpstest.h
+check_PROGRAMS += \
+	tests/tps/t-set \
+	tests/tps/t-print \
+	tests/tps/t-add \
+	tests/tps/t-mullow \
+	tests/tps/t-div \
+	tests/tps/t-exp_log \
+	tests/tps/t-pow \
+	tests/tps/t-sin_cos \
+	tests/tps/t-sinh_cosh \
+	tests/tps/t-atan \
+	tests/tps/t-asin_acos \
+	tests/tps/t-shift \
+	tests/tps/t-derivative_integral \
+	tests/tps/t-evaluate \
+	tests/tps/t-compose \
+	tests/tps/t-revert
+BENCH_PROGS += bench/b-tps
+EXTRA_PROGRAMS += bench/b-tps
+
 ## module tps, online layer (branch tps-online): raw recurrences, managed loops, tests
 libsersol_la_SOURCES += \
 	src/tps/online_internal.h \

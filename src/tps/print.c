@@ -8,6 +8,32 @@
  * the last printed digit of every point of the ball; fewer digits are
  * printed when the radius is larger.  We only normalise its notation
  * ("0.00123", "123.4", "1.5e+20") to one leading digit: "1.23e-3". */
+/* The least integer N with |x| <= 10^N for every point of the (nonzero) ball x. */
+static slong decimal_exponent_bound(const arb_t x)
+{
+    mag_t m;
+    arb_t r;
+    arf_t u;
+    fmpz_t n;
+    slong res;
+
+    mag_init(m);
+    arb_init(r);
+    arf_init(u);
+    fmpz_init(n);
+    arb_get_mag(m, x);
+    arf_set_mag(arb_midref(r), m);
+    arb_log_base_ui(r, r, 10, 64);
+    arb_get_ubound_arf(u, r, 64);
+    arf_get_fmpz(n, u, ARF_RND_CEIL);
+    res = fmpz_get_si(n);
+    mag_clear(m);
+    arb_clear(r);
+    arf_clear(u);
+    fmpz_clear(n);
+    return res;
+}
+
 char * sersol_arb_get_str(const arb_t x, slong digits)
 {
     char * s, * out, * p;
@@ -30,17 +56,10 @@ char * sersol_arb_get_str(const arb_t x, slong digits)
     p = s;
     if (*p == '[')
     {
-        /* no certain digit: "[+/- 1.23e-5]" -> "0e-5" (|x| below 10^-5 or so) */
-        char * e = strchr(s, 'e');
-        slong ex = 0;
-        mag_t m;
-        mag_init(m);
-        arb_get_mag(m, x);
-        if (e != NULL)
-            ex = strtol(e + 1, NULL, 10);
-        mag_clear(m);
+        /* no certain digit: print "0eN" with N the least integer such that
+         * every point of the ball has |x| <= 10^N */
         out = flint_malloc(40);
-        sprintf(out, "0e%+ld", (long) ex);
+        sprintf(out, "0e%+ld", (long) decimal_exponent_bound(x));
         flint_free(s);
         return out;
     }

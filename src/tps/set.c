@@ -47,7 +47,10 @@ void tps_get_coeff_arb(arb_t c, const tps_t a, slong k)
         arb_zero(c);
 }
 
-/* Reads an unsigned run of decimal digits into z; returns the count. */
+/* Largest |decimal exponent| accepted; beyond it the string is rejected
+ * rather than turned into an enormous exact rational. */
+#define SERSOL_MAX_DECIMAL_EXPONENT 100000
+
 static slong read_digits(fmpz_t z, const char ** p)
 {
     slong n = 0;
@@ -61,41 +64,38 @@ static slong read_digits(fmpz_t z, const char ** p)
     return n;
 }
 
-/* Largest decimal exponent accepted; beyond it the input is rejected rather
- * than silently turned into an enormous integer. */
-#define SERSOL_MAX_DECIMAL_EXPONENT 1000000
-
-int sersol_arb_set_exact_str(arb_t res, const char * s, slong prec)
+static const char * skip_space(const char * p)
 {
-    const char * p = s;
-    fmpz_t m, q, pow;
+    while (isspace((unsigned char) *p))
+        p++;
+    return p;
+}
+
+/* Parses s into the exact rational r (see tps.h).  Grammar (surrounding
+ * blanks allowed):
+ *   [+-] digits '/' digits
+ *   [+-] (digits ['.' [digits]] | '.' digits) [(e|E) [+-] digits]        */
+int sersol_fmpq_set_exact_str(fmpq_t r, const char * s)
+{
+    const char * p = skip_space(s);
+    fmpz_t m, q;
     slong frac = 0, e = 0, intdigits;
-    int neg = 0, status = SERSOL_EINPUT;
+    int neg = 0, ok = 0;
 
     fmpz_init(m);
     fmpz_init(q);
-    fmpz_init(pow);
-
-    while (isspace((unsigned char) *p))
-        p++;
     if (*p == '+' || *p == '-')
         neg = (*p++ == '-');
-
     intdigits = read_digits(m, &p);
     if (*p == '/')
     {
-        /* rational p/q */
         p++;
         if (intdigits == 0 || read_digits(q, &p) == 0 || fmpz_is_zero(q))
             goto done;
-        while (isspace((unsigned char) *p))
-            p++;
-        if (*p != '\0')
+        if (*skip_space(p) != '\0')
             goto done;
-        if (neg)
-            fmpz_neg(m, m);
-        arb_fmpz_div_fmpz(res, m, q, prec);
-        status = SERSOL_OK;
+        fmpq_set_fmpz_frac(r, m, q);
+        ok = 1;
         goto done;
     }
     if (*p == '.')
@@ -124,31 +124,39 @@ int sersol_arb_set_exact_str(arb_t res, const char * s, slong prec)
         if (eneg)
             e = -e;
     }
-    while (isspace((unsigned char) *p))
-        p++;
-    if (*p != '\0')
+    if (*skip_space(p) != '\0')
         goto done;
-
-    e -= frac;      /* value = m * 10^e */
-    if (neg)
-        fmpz_neg(m, m);
+    e -= frac;                       /* value = m 10^e */
+    fmpz_one(q);
     if (e >= 0)
     {
-        fmpz_ui_pow_ui(pow, 10, (ulong) e);
-        fmpz_mul(m, m, pow);
-        arb_set_round_fmpz(res, m, prec);
+        fmpz_ui_pow_ui(q, 10, (ulong) e);
+        fmpz_mul(m, m, q);
+        fmpz_one(q);
     }
     else
-    {
-        fmpz_ui_pow_ui(pow, 10, (ulong) (-e));
-        arb_fmpz_div_fmpz(res, m, pow, prec);
-    }
-    status = SERSOL_OK;
+        fmpz_ui_pow_ui(q, 10, (ulong) (-e));
+    fmpq_set_fmpz_frac(r, m, q);
+    ok = 1;
 
 done:
+    if (ok && neg)
+        fmpq_neg(r, r);
     fmpz_clear(m);
     fmpz_clear(q);
-    fmpz_clear(pow);
+    return ok ? SERSOL_OK : SERSOL_EINPUT;
+}
+
+int sersol_arb_set_exact_str(arb_t res, const char * s, slong prec)
+{
+    fmpq_t r;
+    int status;
+
+    fmpq_init(r);
+    status = sersol_fmpq_set_exact_str(r, s);
+    if (status == SERSOL_OK)
+        arb_set_fmpq(res, r, prec);
+    fmpq_clear(r);
     return status;
 }
 

@@ -1,0 +1,88 @@
+/* sersol — MSPPA for index-2 multibody DAEs in GGL form (seed 000, ch. 4).
+ *
+ *     u' = v - G(t,u)^T mu
+ *     M(t,u) v' = f(t,u,v) - G(t,u)^T lambda
+ *     0 = g(t,u)                      (r holonomic constraints, r < n)
+ *     0 = G(t,u) v + g_t(t,u)         (velocity level; G = dg/du)
+ *
+ * The solution is expanded in powers of tau = t - t0.  At every order k >= 1
+ * the recursion (seed 000, (4.14), in the corrected order of PROBLEMS.md §2)
+ * solves two saddle-point systems whose matrices involve only the order-0
+ * values M0 = M(t0,u0), G0 = G(t0,u0), factored once per expansion point:
+ *
+ *   [ I   G0^T ] [ k u_k      ]   [ v_{k-1} - sum_{j=1}^{k-1} G_j^T mu_{k-1-j}    ]
+ *   [ G0  0    ] [ mu_{k-1}   ] = [ -k * (coefficient k of g with u_k = 0)          ]
+ *
+ *   [ M0  G0^T ] [ k v_k      ]   [ f_{k-1} - sum_{j=1}^{k-1} (M_j (k-j) v_{k-j} + G_j^T lambda_{k-1-j}) ]
+ *   [ G0  0    ] [ lambda_{k-1} ] = [ -k * (sum_{j=1}^{k} G_j v_{k-j} + (g_t)_k)                           ]
+ *
+ * (mu_{k-1} and u_k first: G_k, needed by the second system, depends on u_k.)
+ * The coefficients X_j of M, G, f, g, g_t are the Adomian polynomials of those
+ * expressions, computed by two coefficient kernels.
+ *
+ * Documentation: docs/ggl.md. */
+#ifndef SERSOL_GGL_H
+#define SERSOL_GGL_H
+
+#include <arb.h>
+#include "sersol/status.h"
+#include "sersol/expr.h"
+#include "sersol/parse.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct ggl_struct ggl_struct;   /* opaque: see src/ggl/ */
+typedef ggl_struct * ggl_ptr;
+
+/* The DAE over the variables of ctx: t_var, positions u_vars[0..n-1],
+ * velocities v_vars[0..n-1]; mass n x n row-major (in t, u), force n (in
+ * t, u, v), constraint r (in t, u).  G and g_t are derived symbolically.
+ * SERSOL_EINPUT when r >= n or an expression uses other variables.
+ * Coefficients up to max_order can be computed (grown on demand). */
+int ggl_new(ggl_ptr * S, expr_ctx_ptr ctx, slong t_var, const slong * u_vars,
+            const slong * v_vars, slong n, const expr_ptr * mass,
+            const expr_ptr * force, const expr_ptr * constraint, slong r,
+            slong max_order);
+/* The same from a parsed `problem ggl` (or el3: the same data). */
+int ggl_new_from_problem(ggl_ptr * S, const sersol_problem * P, slong max_order);
+void ggl_free(ggl_ptr S);
+
+slong ggl_num_positions(const ggl_struct * S);
+slong ggl_num_constraints(const ggl_struct * S);
+
+/* Expands the solution at t0 from u0, v0 (n values each): u_k, v_k for
+ * k = 0..N+1 and lambda_k, mu_k for k = 0..N (every output has at least
+ * the coefficients 0..N).  Returns
+ *   SERSOL_EINCONSISTENT  g(t0,u0) or G v0 + g_t not zero to the working
+ *                         precision (ggl_residuals tells how far);
+ *   SERSOL_EINDEX         G0 not of full row rank or G0 M0^{-1} G0^T singular;
+ *   SERSOL_ESINGULAR      M0 singular;
+ *   SERSOL_EDOMAIN        an expression is undefined at (t0, u0, v0). */
+int ggl_series(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong N, slong prec);
+
+/* Coefficient arrays of the last expansion: u_i, v_i (N+2 entries), lambda_i,
+ * mu_i (N+1 entries; i < r). */
+arb_srcptr ggl_u(const ggl_struct * S, slong i);
+arb_srcptr ggl_v(const ggl_struct * S, slong i);
+arb_srcptr ggl_lambda(const ggl_struct * S, slong i);
+arb_srcptr ggl_mu(const ggl_struct * S, slong i);
+slong ggl_order(const ggl_struct * S);   /* N of the last expansion */
+
+/* Coefficient arrays (Adomian polynomials) of M_ij, f_i, G_ij = dg_i/du_j
+ * and g_i along the last expansion (valid up to the last order computed). */
+arb_srcptr ggl_mass_coeffs(const ggl_struct * S, slong i, slong j);
+arb_srcptr ggl_force_coeffs(const ggl_struct * S, slong i);
+arb_srcptr ggl_jacobian_coeffs(const ggl_struct * S, slong i, slong j);
+arb_srcptr ggl_constraint_coeffs(const ggl_struct * S, slong i);
+
+/* Max-norm residuals of the position and velocity constraints at the last
+ * expansion point: |g(t0,u0)| and |G v0 + g_t|. */
+void ggl_residuals(arb_t pos, arb_t vel, const ggl_struct * S);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

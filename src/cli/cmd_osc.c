@@ -1,0 +1,243 @@
+/* sersol solve FILE for problem oscillator: the series integrators of module
+ * osc (phi-functions, G-functions, Taylor) with an automatic fixed step and
+ * order, verified by a second run (DESIGN.md §3). */
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include "cmd_osc.h"
+#include "sersol/osc.h"
+#include "sersol/tps.h"
+
+typedef struct
+{
+    arb_t alpha, beta, eps, x0, xp0;
+    osc_expr_perturbation_t F;
+    int method;
+}
+osc_cli_problem;
+
+static int eval_const(arb_t r, expr_ptr e, expr_ctx_ptr ctx, slong prec)
+{
+    slong n = expr_ctx_num_vars(ctx);
+    arb_ptr v = _arb_vec_init(FLINT_MAX(n, 1));
+    int st = expr_eval_arb(r, e, v, prec);
+    _arb_vec_clear(v, FLINT_MAX(n, 1));
+    return st;
+}
+
+/* One run from t = 0 through the sorted times; x, xp[i] at times[i]. */
+static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slong order,
+               arb_srcptr times, slong nt, slong prec)
+{
+    osc_solver_t S;
+    arb_t t0;
+    slong i;
+    int st = SERSOL_OK;
+    arb_init(t0);
+    osc_solver_init(S, 1, prec);
+    osc_solver_set_problem(S, Q->alpha, Q->beta, Q->eps, osc_perturbation_expr, Q->F);
+    osc_solver_set_method(S, Q->method, order, h);
+    osc_solver_set_initial(S, t0, Q->x0, Q->xp0);
+    for (i = 0; i < nt && st == SERSOL_OK; i++)
+    {
+        st = osc_solver_integrate(S, times + i);
+        arb_set(xs + i, S->x);
+        arb_set(xps + i, S->xp);
+    }
+    osc_solver_clear(S);
+    arb_clear(t0);
+    return st;
+}
+
+/* |u - v| + rad u + rad v, as an upper bound in double (log2) */
+static double log2_diff(const arb_t u, const arb_t v, slong prec)
+{
+    arb_t d;
+    mag_t m;
+    double r;
+    arb_init(d); mag_init(m);
+    arb_sub(d, u, v, prec);
+    arb_get_mag(m, d);
+    mag_add(m, m, arb_radref(u));
+    r = mag_is_zero(m) ? -1e9 : mag_get_d_log2_approx(m);
+    arb_clear(d); mag_clear(m);
+    return r;
+}
+
+static double log2_abs(const arb_t u)
+{
+    mag_t m;
+    double r;
+    mag_init(m);
+    arb_get_mag(m, u);
+    r = mag_is_zero(m) ? -1e9 : mag_get_d_log2_approx(m);
+    mag_clear(m);
+    return r;
+}
+
+/* The step and order: for N in 3, 8, 16, ... the largest h = tmax/2^j whose
+ * first step agrees with a run of order N + 8 at higher precision to the
+ * tolerance; among those the cheapest (steps * N^2). */
+static void choose_step(arb_t h, slong * order, osc_cli_problem * Q, double tmax, slong D, slong prec)
+{
+    const slong orders[] = { 3, 8, 16, 32, 64, 128, 256 };
+    slong io, j, Nmax = 2 * D + 40;
+    double best = 1e300, tol_log2 = -(D + 3) * 3.3219280948873623;
+    arb_t hh;
+    arb_ptr a = _arb_vec_init(2), b = _arb_vec_init(2);
+    arb_init(hh);
+    arb_set_d(h, tmax / 1024);
+    *order = FLINT_MIN(Nmax, 64);
+    for (io = 0; io < 7 && orders[io] <= Nmax; io++)
+    {
+        slong N = orders[io];
+        for (j = 0; j < 24; j++)
+        {
+            double hd = ldexp(fmin(1.0, tmax), -(int) j), steps, err, scale;
+            arb_set_d(hh, hd);
+            if (run(a, a + 1, Q, hh, N, hh, 1, prec) != SERSOL_OK
+                || run(b, b + 1, Q, hh, N + 8, hh, 1, prec + 32) != SERSOL_OK)
+                continue;
+            steps = ceil(tmax / hd);
+            err = fmax(log2_diff(a, b, prec), log2_diff(a + 1, b + 1, prec));
+            scale = fmax(0.0, fmax(log2_abs(b), log2_abs(b + 1)));
+            if (err - scale <= tol_log2 - log2(steps + 1))
+            {
+                if (steps * N * N < best)
+                {
+                    best = steps * N * N;
+                    arb_set(h, hh);
+                    *order = N;
+                }
+                break;
+            }
+        }
+    }
+    arb_clear(hh);
+    _arb_vec_clear(a, 2); _arb_vec_clear(b, 2);
+}
+
+static slong agree_digits(const arb_t u, const arb_t v, slong D, slong prec)
+{
+    double e = log2_diff(u, v, prec), s = fmax(log2_abs(u), -1e8);
+    double dig = floor((s - e) / 3.3219280948873623);
+    if (arb_is_zero(u) && arb_is_zero(v))
+        return D;
+    if (!(dig > 0))
+        return 0;
+    return (slong) FLINT_MIN((double) D, dig);
+}
+
+int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
+{
+    osc_cli_problem Q;
+    slong D = o->digits, prec = cli_digits_to_prec(o->digits) + 32, i, order;
+    slong nt = o->num_at, xv, xpv;
+    arb_ptr times, x1, xp1, x2, xp2;
+    arb_t h, h2;
+    double tmax = 0;
+    int st = CLI_EXIT_OK, rs;
+    cli_table T;
+
+    if (o->plot != NULL)
+        return cli_error(o, "--plot is not available for problem oscillator");
+    if (o->method == NULL || strcmp(o->method, "phi") == 0)
+        Q.method = OSC_METHOD_PHI;
+    else if (strcmp(o->method, "gfun") == 0)
+        Q.method = OSC_METHOD_GFUN;
+    else if (strcmp(o->method, "taylor") == 0)
+        Q.method = OSC_METHOD_TAYLOR;
+    else
+        return cli_error(o, "--method: problem oscillator offers phi, gfun, taylor (got '%s')", o->method);
+    for (i = 0; i < nt; i++)
+    {
+        if (fmpq_sgn(o->at + i) < 0)
+            return cli_error(o, "--at: problem oscillator integrates forward from t = 0 (got %s)", o->at_str[i]);
+        tmax = fmax(tmax, fmpq_get_d(o->at + i));
+    }
+    arb_init(Q.alpha); arb_init(Q.beta); arb_init(Q.eps); arb_init(Q.x0); arb_init(Q.xp0);
+    if (eval_const(Q.alpha, P->alpha, P->ctx, prec) || eval_const(Q.eps, P->epsilon, P->ctx, prec)
+        || (P->beta != NULL && eval_const(Q.beta, P->beta, P->ctx, prec))
+        || eval_const(Q.x0, P->init_x, P->ctx, prec) || eval_const(Q.xp0, P->init_xp, P->ctx, prec))
+    {
+        st = cli_error(o, "a constant of the problem is undefined");
+        goto done_consts;
+    }
+    if (P->beta == NULL)   /* default: beta = alpha removes the free frequency */
+        arb_set(Q.beta, Q.alpha);
+    xv = P->x_var >= 0 ? P->x_var : expr_ctx_add_var(P->ctx, "x");
+    xpv = P->xp_var >= 0 ? P->xp_var : expr_ctx_add_var(P->ctx, "xp");
+    if (osc_expr_perturbation_init(Q.F, P->ctx, P->t_var, &xv, &xpv, &P->perturbation, 1, 16) != SERSOL_OK)
+    {
+        st = cli_error(o, "the perturbation may use only t, x and xp");
+        goto done_consts;
+    }
+    times = _arb_vec_init(nt);
+    x1 = _arb_vec_init(nt); xp1 = _arb_vec_init(nt); x2 = _arb_vec_init(nt); xp2 = _arb_vec_init(nt);
+    arb_init(h); arb_init(h2);
+    /* increasing times (the output keeps the order given) */
+    for (i = 0; i < nt; i++)
+        arb_set_fmpq(times + i, o->at + i, prec);
+    {
+        slong * perm = flint_malloc(nt * sizeof(slong)), a, b;
+        arb_ptr ts = _arb_vec_init(nt), y1 = _arb_vec_init(2 * nt), y2 = _arb_vec_init(2 * nt);
+        for (a = 0; a < nt; a++)
+            perm[a] = a;
+        for (a = 1; a < nt; a++)        /* insertion sort by value */
+            for (b = a; b > 0 && fmpq_cmp(o->at + perm[b - 1], o->at + perm[b]) > 0; b--)
+            {
+                slong tmp = perm[b]; perm[b] = perm[b - 1]; perm[b - 1] = tmp;
+            }
+        for (a = 0; a < nt; a++)
+            arb_set(ts + a, times + perm[a]);
+        choose_step(h, &order, &Q, tmax > 0 ? tmax : 1.0, D, prec);
+        rs = run(y1, y1 + nt, &Q, h, order, ts, nt, prec);
+        /* the check: another step sequence (3h/4), order + 8, more precision */
+        arb_mul_ui(h2, h, 3, prec);
+        arb_mul_2exp_si(h2, h2, -2);
+        if (rs == SERSOL_OK)
+            rs = run(y2, y2 + nt, &Q, h2, order + 8, ts, nt, prec + 32);
+        for (a = 0; a < nt; a++)
+        {
+            arb_set(x1 + perm[a], y1 + a); arb_set(xp1 + perm[a], y1 + nt + a);
+            arb_set(x2 + perm[a], y2 + a); arb_set(xp2 + perm[a], y2 + nt + a);
+        }
+        flint_free(perm);
+        _arb_vec_clear(ts, nt); _arb_vec_clear(y1, 2 * nt); _arb_vec_clear(y2, 2 * nt);
+    }
+    if (rs != SERSOL_OK)
+    {
+        st = cli_error(o, "%s", sersol_strerror(rs));
+        goto done;
+    }
+    cli_table_init(&T, stdout, o->format, NULL, 0, D);
+    cli_table_add_col(&T, "t");
+    cli_table_add_col(&T, "x");
+    cli_table_add_col(&T, "xp");
+    cli_table_add_col(&T, "digits");
+    cli_table_begin(&T);
+    for (i = 0; i < nt; i++)
+    {
+        slong dx = agree_digits(x2 + i, x1 + i, D, prec), dxp = agree_digits(xp2 + i, xp1 + i, D, prec);
+        slong dr = FLINT_MIN(dx, dxp);
+        cli_table_row_begin(&T);
+        cli_table_arb_digits(&T, times + i, D);
+        cli_table_arb_digits(&T, x2 + i, FLINT_MAX(1, dx));
+        cli_table_arb_digits(&T, xp2 + i, FLINT_MAX(1, dxp));
+        cli_table_si(&T, dr);
+        cli_table_row_end(&T);
+        if (dr < D)
+            st = CLI_EXIT_ACCURACY;
+    }
+    cli_table_clear(&T);
+    if (st == CLI_EXIT_ACCURACY)
+        fprintf(stderr, "sersol solve: requested %ld digits not reached (see the digits column)\n", (long) D);
+done:
+    arb_clear(h); arb_clear(h2);
+    _arb_vec_clear(times, nt);
+    _arb_vec_clear(x1, nt); _arb_vec_clear(xp1, nt); _arb_vec_clear(x2, nt); _arb_vec_clear(xp2, nt);
+    osc_expr_perturbation_clear(Q.F);
+done_consts:
+    arb_clear(Q.alpha); arb_clear(Q.beta); arb_clear(Q.eps); arb_clear(Q.x0); arb_clear(Q.xp0);
+    return st;
+}

@@ -1,0 +1,291 @@
+/* sersol radius FILE --order N --digits D [--at T0] [--format csv|json]
+ *                   [--plot out.svg]
+ * for problem ode: radius of convergence and nearest singularity of the
+ * Taylor series of every unknown around T0 (DESIGN.md §5, docs/radius.md).
+ * The coefficients come from ode_series_verified (as for `sersol series`).
+ * CSV: name,radius,angle,exponent,method,rel_uncertainty; an entire series
+ * has radius "inf" and method "entire" (the bound goes to stderr). */
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include "cmd_ode.h"
+#include "sersol/tps.h"
+#include "sersol/radius.h"
+
+/* Removes "--plot FILE" from argv (the common parser does not accept it for
+ * radius).  Returns -1 to go on, or 2 after a missing value. */
+static int take_plot_option(const char ** plot, int * argc, char ** argv)
+{
+    int i, j = 1;
+
+    *plot = NULL;
+    for (i = 1; i < *argc; i++)
+    {
+        if (strcmp(argv[i], "--plot") == 0)
+        {
+            if (i + 1 >= *argc)
+            {
+                fprintf(stderr, "sersol radius: --plot: missing FILE\n");
+                return CLI_EXIT_INPUT;
+            }
+            *plot = argv[++i];
+            continue;
+        }
+        if (strncmp(argv[i], "--plot=", 7) == 0)
+        {
+            *plot = argv[i] + 7;
+            continue;
+        }
+        argv[j++] = argv[i];
+    }
+    *argc = j;
+    argv[j] = NULL;
+    return -1;
+}
+
+/* A number cell from a double with its uncertainty: only the digits the
+ * uncertainty supports are printed. */
+static void estimate_cell(cli_table * T, double x, double err, slong D)
+{
+    arb_t b;
+    if (!isfinite(x))
+    {
+        cli_table_str(T, isnan(x) ? "nan" : (x > 0 ? "inf" : "-inf"));
+        return;
+    }
+    arb_init(b);
+    arb_set_d(b, x);
+    if (isfinite(err))
+        mag_set_d(arb_radref(b), fmax(err, 1e-17 * fabs(x)));
+    else
+        mag_inf(arb_radref(b));
+    cli_table_arb_digits(T, b, FLINT_MIN(D, 17));
+    arb_clear(b);
+}
+
+/* log10|a| (a not containing 0). */
+static double log10_abs(const arb_t a)
+{
+    arb_t t;
+    double r;
+    arb_init(t);
+    arb_abs(t, a);
+    arb_log(t, t, 53);
+    r = arf_get_d(arb_midref(t), ARF_RND_NEAR) / log(10.0);
+    arb_clear(t);
+    return r;
+}
+
+/* Domb–Sykes plot (ratios of the reduced series b_j = a_{mj+s} against
+ * 1/j, with the extrapolated line) and log10|a_k| against k with the
+ * top line, one row of two panels per unknown, drawn by gnuplot. */
+static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
+                       arb_srcptr res, slong N, const radius_result_struct * R)
+{
+    char dat[] = "/tmp/sersol-radius-" "XX" "XX" "XX";   /* mkstemp template: six X */
+    FILE * f, * g;
+    slong i, k;
+    int fd, status = 0;
+
+    fd = mkstemp(dat);
+    if (fd < 0 || (f = fdopen(fd, "w")) == NULL)
+        return cli_error(o, "--plot: cannot create a temporary file");
+    /* block i: columns k, 1/j, ratio, log10|a_k| */
+    for (i = 0; i < Q->n; i++)
+    {
+        arb_srcptr a = res + Q->comp[i] * (N + 1);
+        slong m = R[i].period, s = R[i].offset;
+        for (k = 1; k <= N; k++)
+        {
+            double x = NAN, r = NAN, y = NAN;
+            if (!arb_contains_zero(a + k))
+                y = log10_abs(a + k);
+            if (k >= s + m && (k - s) % m == 0 && !arb_contains_zero(a + k)
+                && !arb_contains_zero(a + k - m))
+            {
+                double sg = (arf_sgn(arb_midref(a + k)) == arf_sgn(arb_midref(a + k - m))) ? 1.0 : -1.0;
+                x = 1.0 / ((k - s) / m);
+                r = sg * pow(10.0, log10_abs(a + k) - log10_abs(a + k - m));
+            }
+            fprintf(f, "%ld %.17g %.17g %.17g\n", (long) k, x, r, y);
+        }
+        fprintf(f, "\n\n");
+    }
+    fclose(f);
+    g = popen("gnuplot", "w");
+    if (g == NULL)
+        status = cli_error(o, "--plot: cannot run gnuplot");
+    else
+    {
+        const char * ext = strrchr(out, '.');
+        int png = ext != NULL && strcmp(ext, ".png") == 0;
+        fprintf(g, "set terminal %s size 1000,%ld\nset output '%s'\n", png ? "pngcairo" : "svg",
+                (long) (350 * Q->n), out);
+        fprintf(g, "set datafile missing 'nan'\nset multiplot layout %ld,2\n", (long) Q->n);
+        for (i = 0; i < Q->n; i++)
+        {
+            const radius_result_struct * r = R + i;
+            const char * name = Q->state_name[Q->comp[i]];
+            const radius_method_estimate_struct * e = r->est + RADIUS_METHOD_RATIO;
+            /* panel 1: Domb–Sykes */
+            fprintf(g, "set title 'Domb-Sykes plot of %s (ratios in t^%ld)'\n", name, (long) r->period);
+            fprintf(g, "set xlabel '1/j'\nset ylabel 'b_j/b_{j-1}'\nset xrange [0:*]\n");
+            fprintf(g, "plot '%s' index %ld using 2:3 with points pt 7 ps 0.4 title 'ratios'", dat, (long) i);
+            if (e->ok && !r->entire)
+            {
+                /* ratios in w = t^m: intercept 1/w_s, slope -(1+g)/w_s */
+                double c0 = (e->angle * r->period > M_PI / 2 ? -1.0 : 1.0) / pow(e->radius, (double) r->period);
+                fprintf(g, ", %.17g*(1 - (%.17g)*x) with lines title 'fit: R = %.8g, g = %.4g'",
+                        c0, 1.0 + e->exponent, e->radius, e->exponent);
+            }
+            fprintf(g, "\n");
+            /* panel 2: log10|a_k| with the top line */
+            fprintf(g, "set title 'log10|a_k| of %s'\nset xlabel 'k'\nset ylabel 'log10|a_k|'\nset xrange [*:*]\n", name);
+            fprintf(g, "plot '%s' index %ld using 1:4 with points pt 7 ps 0.4 title 'coefficients'", dat, (long) i);
+            if (!r->entire && r->method != RADIUS_METHOD_NONE && r->radius > 0)
+            {
+                /* the line through the last usable coefficient with slope -log10 R */
+                arb_srcptr a = res + Q->comp[i] * (N + 1);
+                for (k = N; k >= 1 && arb_contains_zero(a + k); k--) ;
+                if (k >= 1)
+                    fprintf(g, ", %.17g - (x - %ld)*%.17g with lines title 'slope -log10 R, R = %.8g'",
+                            log10_abs(a + k), (long) k, log10(r->radius), r->radius);
+            }
+            fprintf(g, "\n");
+        }
+        fprintf(g, "unset multiplot\n");
+        if (pclose(g) != 0)
+            status = cli_error(o, "--plot: gnuplot failed to write %s", out);
+    }
+    remove(dat);
+    return status;
+}
+
+int cli_radius(int argc, char ** argv)
+{
+    cli_options o;
+    sersol_problem * P = NULL;
+    ode_problem_t Q;
+    cli_table T;
+    arb_ptr res;
+    slong * digits, N, D, i, prec;
+    radius_result_struct * R;
+    const char * plot;
+    char message[256];
+    int st, vs, worst_status = CLI_EXIT_OK;
+
+    if ((st = take_plot_option(&plot, &argc, argv)) >= 0)
+        return st;
+    if ((st = cli_parse_options(&o, CLI_RADIUS, argc, argv)) >= 0)
+    {
+        if (st == 0)
+            printf("  --plot FILE   also draw the Domb-Sykes plot and log10|a_k| with the fits\n"
+                   "                through gnuplot (FILE.svg or FILE.png)\n");
+        return st;
+    }
+    if ((st = cli_load_problem(&P, &o)) != 0)
+    {
+        cli_options_clear(&o);
+        return st;
+    }
+    if (P->kind != PROBLEM_ODE)
+    {
+        st = cli_not_available(&o, P);
+        goto done_problem;
+    }
+    if ((st = cli_ode_problem(Q, &o, P)) != 0)
+        goto done_problem;
+
+    N = o.order;
+    D = o.digits;
+    prec = cli_digits_to_prec(D);
+    res = _arb_vec_init(Q->dim * (N + 1));
+    digits = flint_calloc(Q->dim * (N + 1), sizeof(slong));
+    R = flint_malloc(sizeof(radius_result_struct) * FLINT_MAX(Q->n, 1));
+    message[0] = '\0';
+    vs = ode_series_verified(res, digits, Q, o.num_at > 0 ? o.at_str[0] : "0", N, D,
+                             message, sizeof(message));
+    if (vs != SERSOL_OK && vs != SERSOL_EACCURACY)
+        st = cli_error(&o, "%s", message[0] ? message : sersol_strerror(vs));
+    else
+    {
+        cli_table_init(&T, stdout, o.format, NULL, 0, D);
+        cli_table_add_col(&T, "name");
+        cli_table_add_col(&T, "radius");
+        cli_table_add_col(&T, "angle");
+        cli_table_add_col(&T, "exponent");
+        cli_table_add_col(&T, "method");
+        cli_table_add_col(&T, "rel_uncertainty");
+        cli_table_begin(&T);
+        for (i = 0; i < Q->n; i++)
+        {
+            const char * name = Q->state_name[Q->comp[i]];
+            radius_result_struct * r = R + i;
+            int rs = radius_estimate(r, res + Q->comp[i] * (N + 1), N + 1, prec);
+            char buf[64];
+
+            cli_table_row_begin(&T);
+            cli_table_str(&T, name);
+            if (rs != SERSOL_OK)
+            {
+                cli_table_str(&T, "nan");
+                cli_table_str(&T, "nan");
+                cli_table_str(&T, "nan");
+                cli_table_str(&T, "none");
+                cli_table_str(&T, "nan");
+                fprintf(stderr, "sersol radius: %s: no estimate (%s)\n", name, sersol_strerror(rs));
+                worst_status = CLI_EXIT_ACCURACY;
+            }
+            else if (r->entire)
+            {
+                cli_table_str(&T, "inf");
+                cli_table_str(&T, "nan");
+                cli_table_str(&T, "nan");
+                cli_table_str(&T, "entire");
+                cli_table_str(&T, "nan");
+                if (r->polynomial)
+                    fprintf(stderr, "sersol radius: %s: polynomial of degree %ld (no finite singularity)\n",
+                            name, (long) r->degree);
+                else
+                    fprintf(stderr, "sersol radius: %s: no finite singularity detected up to order %ld (R > %.6g)\n",
+                            name, (long) N, r->lower_bound);
+            }
+            else
+            {
+                estimate_cell(&T, r->radius, r->radius_err, D);
+                estimate_cell(&T, r->angle, r->angle_err, D);
+                estimate_cell(&T, r->exponent, r->exponent_err, D);
+                cli_table_str(&T, radius_method_name(r->method));
+                flint_sprintf(buf, "%.2e", r->radius_err / r->radius);
+                cli_table_num(&T, buf);
+                {
+                    char msg[320];
+                    double t0 = o.num_at > 0 ? fmpq_get_d(o.at + 0) : 0.0;
+                    radius_describe(msg, sizeof(msg), r, t0);
+                    fprintf(stderr, "sersol radius: %s: %s\n", name, msg);
+                }
+                if (r->ambiguous)
+                    fprintf(stderr, "sersol radius: %s: ambiguous: another singularity at R = %.8g, angle %.6g\n",
+                            name, r->radius2, r->angle2);
+                if (!r->agree)
+                    fprintf(stderr, "sersol radius: %s: the methods disagree beyond their uncertainties\n", name);
+            }
+            cli_table_row_end(&T);
+        }
+        cli_table_clear(&T);
+        if (vs == SERSOL_EACCURACY)
+            fprintf(stderr, "sersol radius: coefficients not verified to %ld digits%s%s\n",
+                    (long) D, message[0] ? ": " : "", message);
+        st = worst_status;
+        if (plot != NULL && st == CLI_EXIT_OK)
+            st = plot_radius(plot, &o, Q, res, N, R);
+    }
+    flint_free(R);
+    _arb_vec_clear(res, Q->dim * (N + 1));
+    flint_free(digits);
+    ode_problem_clear(Q);
+done_problem:
+    sersol_problem_free(P);
+    cli_options_clear(&o);
+    return st;
+}

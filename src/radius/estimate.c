@@ -1,0 +1,330 @@
+/* The combined estimate: symmetry reduction, entire-function test, the four
+ * methods, and the choice of the decisive one (docs/radius.md §4). */
+#include "radius_impl.h"
+
+/* Growth of the apparent radius between the windows [J/4, J/2] and
+ * [J/2, J] above which the series is declared entire (a finite radius
+ * gives ~1 + O(1/J); an entire function of order rho gives ~2^(1/rho)). */
+#define RADIUS_ENTIRE_GROWTH 1.3
+/* Largest symmetry period searched. */
+#define RADIUS_MAX_PERIOD 16
+
+void radius_result_init(radius_result_t res)
+{
+    slong i;
+    res->entire = res->polynomial = 0;
+    res->degree = -1;
+    res->lower_bound = NAN;
+    res->radius = res->radius_err = NAN;
+    res->angle = res->angle_err = NAN;
+    res->conjugate_pair = 0;
+    res->count = 0;
+    res->exponent = res->exponent_err = NAN;
+    res->exponent_num = 0;
+    res->exponent_den = 0;
+    res->method = res->exponent_method = RADIUS_METHOD_NONE;
+    res->agree = 0;
+    res->ambiguous = 0;
+    res->radius2 = res->angle2 = NAN;
+    res->period = 1;
+    res->offset = 0;
+    res->order = -1;
+    res->usable = 0;
+    for (i = 0; i < RADIUS_METHOD_COUNT; i++)
+        _radius_estimate_clear(res->est + i);
+}
+
+void radius_result_clear(radius_result_t res)
+{
+    (void) res;     /* no heap storage; kept for the init/clear convention */
+}
+
+const char * radius_method_name(int method)
+{
+    switch (method)
+    {
+        case RADIUS_METHOD_RATIO: return "ratio";
+        case RADIUS_METHOD_ROOT: return "root";
+        case RADIUS_METHOD_MERCER_ROBERTS: return "mercer-roberts";
+        case RADIUS_METHOD_PADE: return "pade";
+        case RADIUS_METHOD_DLOG_PADE: return "dlog-pade";
+        default: return "none";
+    }
+}
+
+slong radius_series_period(slong * offset, arb_srcptr a, slong len)
+{
+    slong m, k, first = -1, count = 0;
+
+    *offset = 0;
+    for (k = len / 4; k < len; k++)
+        if (!arb_contains_zero(a + k))
+        {
+            if (first < 0)
+                first = k;
+            count++;
+        }
+    if (count < 4)
+        return 1;
+    for (m = FLINT_MIN(RADIUS_MAX_PERIOD, len / 8); m >= 2; m--)
+    {
+        int ok = 1;
+        for (k = len / 4; k < len && ok; k++)
+            if (!arb_contains_zero(a + k) && (k - first) % m != 0)
+                ok = 0;
+        if (ok)
+        {
+            *offset = first % m;
+            return m;
+        }
+    }
+    return 1;
+}
+
+/* An estimate in w = t^m (angle of w) converted to t: R^(1/m), angle/m. */
+static void estimate_to_t(radius_method_estimate_struct * e, slong m)
+{
+    if (!e->ok || m == 1)
+        return;
+    e->radius_err = pow(e->radius, 1.0 / m) * (e->radius_err / e->radius) / m;
+    e->radius = pow(e->radius, 1.0 / m);
+    e->angle /= m;
+    e->angle_err /= m;
+}
+
+/* The apparent radius (in the series' own variable) on lo <= k <= hi from
+ * a two-parameter top-line fit; NAN when there are too few points. */
+static double window_radius(arb_srcptr b, slong lo, slong hi)
+{
+    double * k, * y, lam, p;
+    slong i, n = 0;
+    double R = NAN;
+
+    k = flint_malloc(sizeof(double) * (hi - lo + 1));
+    y = flint_malloc(sizeof(double) * (hi - lo + 1));
+    for (i = FLINT_MAX(lo, 1); i <= hi; i++)
+        if (!arb_contains_zero(b + i))
+        {
+            k[n] = (double) i;
+            y[n] = _radius_log_abs(b + i);
+            n++;
+        }
+    if (n >= 3 && _radius_top_line(&lam, &p, k, y, n, 0))
+        R = exp(lam);
+    flint_free(k);
+    flint_free(y);
+    return R;
+}
+
+/* g as num/den, den <= 4, when one lies within the uncertainty. */
+static void exponent_fraction(slong * num, slong * den, double g, double err)
+{
+    slong d;
+    *num = 0;
+    *den = 0;
+    if (!isfinite(g) || !(err < 0.05))
+        return;
+    for (d = 1; d <= 4; d++)
+    {
+        double n = floor(g * d + 0.5);
+        if (fabs(g - n / d) <= fmax(3.0 * err, 1e-8))
+        {
+            *num = (slong) n;
+            *den = d;
+            return;
+        }
+    }
+}
+
+/* An estimate worth combining: relative uncertainty at most
+ * RADIUS_MAX_REL_ERR (a method that cannot tell R within 50% has failed). */
+#define RADIUS_MAX_REL_ERR 0.5
+/* An exponent with a larger uncertainty is not reported. */
+#define RADIUS_MAX_EXPONENT_ERR 1.0
+static int estimate_usable(const radius_method_estimate_struct * x)
+{
+    return x->ok && x->radius_err <= RADIUS_MAX_REL_ERR * x->radius;
+}
+
+static int estimates_agree(const radius_method_estimate_struct * x,
+                           const radius_method_estimate_struct * y)
+{
+    if (fabs(x->radius - y->radius) > 3.0 * (x->radius_err + y->radius_err) + 1e-12 * y->radius)
+        return 0;
+    if (isfinite(x->angle) && isfinite(y->angle)
+        && fabs(x->angle - y->angle) > 3.0 * (x->angle_err + y->angle_err) + 1e-9)
+        return 0;
+    return 1;
+}
+
+/* Polynomial: exact zeros after the last nonzero coefficient, over a gap
+ * longer than any gap between the nonzero ones. */
+static int is_polynomial(slong * degree, arb_srcptr a, slong len)
+{
+    slong k, d = -1, prev = -1, gap = 0;
+    for (k = 0; k < len; k++)
+        if (!arb_is_zero(a + k))
+        {
+            if (prev >= 0)
+                gap = FLINT_MAX(gap, k - prev);
+            prev = k;
+            d = k;
+        }
+    *degree = d;
+    return (len - 1 - d) >= 2 && (len - 1 - d) > gap;
+}
+
+int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
+{
+    slong k, m, s, Jb, nb, usable = 0, last = -1;
+    arb_ptr b;
+    double R1, R2, scale;
+    radius_method_estimate_struct * e = res->est;
+    int best, i;
+
+    radius_result_init(res);
+    if (len < RADIUS_MIN_USABLE)
+        return SERSOL_EINPUT;
+    for (k = 0; k < len; k++)
+        if (!arb_contains_zero(a + k))
+        {
+            usable++;
+            last = k;
+        }
+    res->usable = usable;
+    res->order = last;
+
+    if (is_polynomial(&res->degree, a, len))
+    {
+        res->polynomial = res->entire = 1;
+        res->lower_bound = INFINITY;
+        res->order = len - 1;
+        return SERSOL_OK;
+    }
+    res->degree = -1;
+    if (usable < RADIUS_MIN_USABLE)
+        return SERSOL_EACCURACY;
+
+    /* symmetry: analyse b_j = a_{m j + s} in w = t^m */
+    m = radius_series_period(&s, a, last + 1);
+    res->period = m;
+    res->offset = s;
+    nb = (last - s) / m + 1;
+    b = _arb_vec_init(nb);
+    for (k = 0; k < nb; k++)
+        arb_set(b + k, a + m * k + s);
+    Jb = nb - 1;
+
+    /* entire: the apparent radius keeps growing */
+    R1 = window_radius(b, Jb / 4, Jb / 2);
+    R2 = window_radius(b, Jb / 2, Jb);
+    if (Jb >= 16 && isfinite(R1) && isfinite(R2) && R2 > RADIUS_ENTIRE_GROWTH * R1)
+    {
+        res->entire = 1;
+        res->lower_bound = pow(R2, 1.0 / m);
+        _arb_vec_clear(b, nb);
+        return SERSOL_OK;
+    }
+
+    radius_root_test(e + RADIUS_METHOD_ROOT, b, nb, prec);
+    radius_domb_sykes(e + RADIUS_METHOD_RATIO, b, nb, prec);
+    radius_mercer_roberts(e + RADIUS_METHOD_MERCER_ROBERTS, b, nb, prec);
+    /* Padé works on a_k scale^k: the best rough radius available */
+    scale = 1.0;
+    if (e[RADIUS_METHOD_RATIO].ok)
+        scale = e[RADIUS_METHOD_RATIO].radius;
+    else if (e[RADIUS_METHOD_MERCER_ROBERTS].ok)
+        scale = e[RADIUS_METHOD_MERCER_ROBERTS].radius;
+    else if (e[RADIUS_METHOD_ROOT].ok)
+        scale = e[RADIUS_METHOD_ROOT].radius;
+    radius_pade(e + RADIUS_METHOD_PADE, &res->radius2, &res->angle2, b, nb, scale, prec);
+    radius_dlog_pade(e + RADIUS_METHOD_DLOG_PADE, b, nb, scale, prec);
+
+    /* ambiguity is judged in w, where the order is Jb */
+    best = RADIUS_METHOD_NONE;
+    for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
+    {
+        if (!estimate_usable(e + i) || i == RADIUS_METHOD_ROOT)
+            continue;
+        if (best == RADIUS_METHOD_NONE
+            || e[i].radius_err / e[i].radius < e[best].radius_err / e[best].radius)
+            best = i;
+    }
+    if (best == RADIUS_METHOD_NONE && estimate_usable(e + RADIUS_METHOD_ROOT))
+        best = RADIUS_METHOD_ROOT;
+    if (best != RADIUS_METHOD_NONE && isfinite(res->radius2))
+        res->ambiguous = pow(e[best].radius / res->radius2, (double) Jb) > RADIUS_AMBIGUITY_LEVEL;
+
+    /* the count of singularities on the circle follows from the symmetry */
+    if (best != RADIUS_METHOD_NONE)
+    {
+        double th = e[best].angle, the = e[best].angle_err;
+        int real_w = isfinite(th) && (th <= the || th >= M_PI - the);
+        res->count = real_w ? m : 2 * m;
+        if (!isfinite(th) && best == RADIUS_METHOD_ROOT)
+            res->count = 0;     /* the root test gives no direction */
+    }
+
+    for (i = 0; i < RADIUS_METHOD_COUNT; i++)
+        estimate_to_t(e + i, m);
+    if (isfinite(res->radius2))
+    {
+        res->radius2 = pow(res->radius2, 1.0 / m);
+        res->angle2 /= m;
+    }
+    _arb_vec_clear(b, nb);
+
+    if (best == RADIUS_METHOD_NONE)
+        return SERSOL_EACCURACY;
+    res->method = best;
+    res->radius = e[best].radius;
+    res->radius_err = e[best].radius_err;
+    res->angle = e[best].angle;
+    res->angle_err = e[best].angle_err;
+    res->conjugate_pair = isfinite(res->angle) && res->angle > res->angle_err
+                          && res->angle < M_PI - res->angle_err;
+
+    /* exponent: the most precise method that gives one and agrees with
+     * the decisive estimate (a method that found another singularity says
+     * nothing about this one's exponent) */
+    for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
+        if (estimate_usable(e + i) && isfinite(e[i].exponent) && e[i].exponent_err <= RADIUS_MAX_EXPONENT_ERR
+            && (i == best || estimates_agree(e + i, e + best))
+            && (res->exponent_method == RADIUS_METHOD_NONE
+                || e[i].exponent_err < res->exponent_err))
+        {
+            res->exponent_method = i;
+            res->exponent = e[i].exponent;
+            res->exponent_err = e[i].exponent_err;
+        }
+    exponent_fraction(&res->exponent_num, &res->exponent_den, res->exponent, res->exponent_err);
+
+    res->agree = 1;
+    for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
+        if (i != best && estimate_usable(e + i) && !estimates_agree(e + i, e + best))
+            res->agree = 0;
+    return SERSOL_OK;
+}
+
+int radius_estimate_quick(double * R, double * confidence, arb_srcptr a, slong len)
+{
+    double k[20], y[20], lam, p, lam1, lam2;
+    slong i, n = 0;
+
+    *R = 0.0;
+    *confidence = 0.0;
+    for (i = len - 1; i >= 1 && n < 20; i--)
+        if (!arb_contains_zero(a + i))
+        {
+            n++;
+            k[20 - n] = (double) i;
+            y[20 - n] = _radius_log_abs(a + i);
+        }
+    if (n < 4 || !_radius_top_line(&lam, &p, k + 20 - n, y + 20 - n, n, 0))
+        return SERSOL_EACCURACY;
+    *R = exp(lam);
+    if (_radius_top_line(&lam1, &p, k + 20 - n, y + 20 - n, n / 2 + 1, 0)
+        && _radius_top_line(&lam2, &p, k + 20 - n + n / 2, y + 20 - n + n / 2, n - n / 2, 0))
+        *confidence = fmax(0.0, 1.0 - fabs(lam1 - lam2) / log(2.0));
+    return SERSOL_OK;
+}

@@ -1,0 +1,113 @@
+/* Human-readable report of a radius analysis. */
+#include "radius_impl.h"
+
+static const char * direction(double angle, double err)
+{
+    if (!isfinite(angle))
+        return "direction unknown";
+    if (angle <= err)
+        return "positive real axis";
+    if (angle >= M_PI - err)
+        return "negative real axis";
+    return "complex-conjugate pair at +-angle";
+}
+
+void radius_result_fprint(FILE * f, const radius_result_t res)
+{
+    int i;
+
+    if (res->polynomial)
+    {
+        fprintf(f, "polynomial of degree %ld: no finite singularity (R = inf)\n", (long) res->degree);
+        return;
+    }
+    if (res->entire)
+    {
+        fprintf(f, "no finite singularity detected up to order %ld (R > %.6g)\n",
+                (long) res->order, res->lower_bound);
+        return;
+    }
+    if (res->method == RADIUS_METHOD_NONE)
+    {
+        fprintf(f, "no estimate (too few usable coefficients)\n");
+        return;
+    }
+    fprintf(f, "radius   R = %.12g +- %.2g\n", res->radius, res->radius_err);
+    fprintf(f, "angle      = %.12g +- %.2g (%s)\n", res->angle, res->angle_err,
+            direction(res->angle, res->angle_err));
+    fprintf(f, "exponent g = %.8g +- %.2g", res->exponent, res->exponent_err);
+    if (res->exponent_den > 0)
+        fprintf(f, " (~ %ld/%ld)", (long) res->exponent_num, (long) res->exponent_den);
+    fprintf(f, " [%s]\n", radius_method_name(res->exponent_method));
+    fprintf(f, "decided by %s; methods %s%s\n", radius_method_name(res->method),
+            res->agree ? "agree" : "DISAGREE", res->ambiguous ? "; AMBIGUOUS" : "");
+    if (isfinite(res->radius2))
+        fprintf(f, "second candidate: R = %.8g, angle = %.8g\n", res->radius2, res->angle2);
+    if (res->period > 1)
+        fprintf(f, "series in t^%ld (a_k = 0 unless k = %ld mod %ld): %ld singularities on the circle\n",
+                (long) res->period, (long) res->offset, (long) res->period, (long) res->count);
+    for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
+        if (res->est[i].ok)
+            fprintf(f, "  %-15s R = %.10g +- %.2g  angle = %.6g +- %.2g  g = %.6g +- %.2g\n",
+                    radius_method_name(i), res->est[i].radius, res->est[i].radius_err,
+                    res->est[i].angle, res->est[i].angle_err,
+                    res->est[i].exponent, res->est[i].exponent_err);
+}
+
+/* The type of the singularity from the exponent (fraction when known). */
+static void type_string(char * buf, size_t len, const radius_result_struct * r)
+{
+    slong n = r->exponent_num, d = r->exponent_den;
+    if (d == 1 && n < 0)
+    {
+        if (n == -1)
+            snprintf(buf, len, "simple pole");
+        else if (n == -2)
+            snprintf(buf, len, "double pole");
+        else
+            snprintf(buf, len, "pole of order %ld", (long) -n);
+    }
+    else if (d == 1 && n == 0)
+        snprintf(buf, len, "logarithmic branch point");
+    else if (d == 1)
+        snprintf(buf, len, "branch point of (t - t*)^%ld log type", (long) n);
+    else if (d > 1)
+        snprintf(buf, len, "algebraic branch point, exponent %ld/%ld", (long) n, (long) d);
+    else if (isfinite(r->exponent))
+        snprintf(buf, len, "exponent %.3g +- %.1g", r->exponent, r->exponent_err);
+    else
+        snprintf(buf, len, "type unknown");
+}
+
+int radius_describe(char * buf, slong len, const radius_result_t res, double t0)
+{
+    char type[96];
+    const radius_result_struct * r = res;
+
+    if (len <= 0)
+        return 0;
+    if (r->polynomial)
+        return snprintf(buf, len, "polynomial of degree %ld: no finite singularity", (long) r->degree);
+    if (r->entire)
+        return snprintf(buf, len, "no finite singularity detected up to order %ld (R > %.6g)",
+                        (long) r->order, r->lower_bound);
+    if (r->method == RADIUS_METHOD_NONE)
+        return snprintf(buf, len, "no radius estimate (too few usable coefficients)");
+    type_string(type, sizeof(type), r);
+    if (!r->conjugate_pair && r->angle <= r->angle_err + 1e-12)
+        return snprintf(buf, len, "singularity ahead at t = %.10g (R = %.6g +- %.2g), %s%s",
+                        t0 + r->radius, r->radius, r->radius_err, type,
+                        r->count > 1 ? " (and its mirror images)" : "");
+    if (!r->conjugate_pair)
+        return snprintf(buf, len, "singularity behind at t = %.10g (R = %.6g +- %.2g), %s",
+                        t0 - r->radius, r->radius, r->radius_err, type);
+    {
+        /* t0 + R e^{i angle}; a real part below rounding is written as 0 */
+        double re = t0 + r->radius * cos(r->angle), im = r->radius * sin(r->angle);
+        if (fabs(re) < 1e-14 * (r->radius + fabs(t0)))
+            re = 0.0;
+        return snprintf(buf, len, "complex singularities at t = %.10g %+.10g i and conjugate "
+                        "(R = %.6g +- %.2g, angle %.6g), %s",
+                        re, im, r->radius, r->radius_err, r->angle, type);
+    }
+}

@@ -1,0 +1,21 @@
+#!/bin/sh
+# sersol solve on problem oscillator: Petzold's example at 40 digits against
+# the exact solution (1 - t/20) cos(1000 t) (digits from mpmath), all three
+# methods; the quadratic example's methods agree; a bad --method exits 2.
+set -u
+S="${top_builddir:-.}/sersol"
+E="${top_srcdir:-.}/examples"
+fail() { echo "FAIL: $*"; exit 1; }
+want="1.000000000000000000000000000000000000000e+0,5.342601224761678415243367652751261703180e-1,-7.855636824592169673926469701150875039505e+2,40"
+for m in phi gfun taylor; do
+  out=$("$S" solve "$E/petzold.ser" --digits 40 --at 1 --method $m) || fail "petzold $m: exit $?"
+  row=$(echo "$out" | sed -n 2p)
+  [ "$row" = "$want" ] || fail "petzold $m: got '$row', expected '$want'"
+done
+a=$("$S" solve "$E/quadratic.ser" --digits 50 --at 3,7 --method phi) || fail "quadratic phi"
+b=$("$S" solve "$E/quadratic.ser" --digits 50 --at 3,7 --method gfun) || fail "quadratic gfun"
+[ "$a" = "$b" ] || fail "quadratic: phi and gfun differ: $a / $b"
+[ "$(echo "$a" | sed -n 1p)" = "t,x,xp,digits" ] || fail "header"
+"$S" solve "$E/petzold.ser" --digits 10 --at 1 --method rk4 >/dev/null 2>&1
+[ $? -eq 2 ] || fail "bad method: exit status not 2"
+echo "PASS: osc cli"

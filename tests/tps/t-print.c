@@ -1,0 +1,165 @@
+/* sersol_arb_get_str, tps_fprint_coeff, tps_fprintd: the format
+ * [-]d[.ddd]e(+|-)N, D significant digits for tight balls, every point of
+ * the ball within one unit of the last printed digit, "0eN" bounds, and
+ * the line format of tps_fprintd. */
+#include <string.h>
+#include <ctype.h>
+#include "tpstest.h"
+
+/* Parses the format; returns the number of significant digits (0 for "0eN"),
+ * the exponent in *e; fails on a malformed string. */
+static slong parse_format(const char * s, slong * e)
+{
+    const char * p = s;
+    slong d = 0;
+    char * end;
+
+    if (*p == '-')
+        p++;
+    if (!isdigit((unsigned char) *p))
+        test_fail("print format: \"%s\"", s);
+    if (*p == '0' && (p[1] == 'e' || p[1] == '\0'))
+        d = 0;
+    else if (*p == '0')
+        test_fail("print format (leading zero): \"%s\"", s);
+    else
+        d = 1;
+    p++;
+    if (*p == '.')
+    {
+        p++;
+        if (!isdigit((unsigned char) *p))
+            test_fail("print format (empty fraction): \"%s\"", s);
+        while (isdigit((unsigned char) *p))
+            p++, d++;
+    }
+    if (strcmp(s, "0") == 0)
+    {
+        *e = 0;
+        return 0;
+    }
+    if (*p != 'e' || (p[1] != '+' && p[1] != '-') || !isdigit((unsigned char) p[2]))
+        test_fail("print format (exponent): \"%s\"", s);
+    *e = strtol(p + 1, &end, 10);
+    if (*end != '\0')
+        test_fail("print format (trailing characters): \"%s\"", s);
+    return d;
+}
+
+/* Checks s against x: every point of x lies within one unit of the last
+ * printed digit of s (or |x| <= 10^N for "0eN"); returns the digit count. */
+static slong check_printed(const char * s, const arb_t x, slong digits)
+{
+    slong d, e, prec = 64 + 4 * digits + 64;
+    arb_t v, u, diff;
+
+    d = parse_format(s, &e);
+    if (d > digits)
+        test_fail("printed %ld digits, at most %ld asked: %s", (long) d, (long) digits, s);
+    arb_init(v); arb_init(u); arb_init(diff);
+    if (sersol_arb_set_exact_str(v, strcmp(s, "0") == 0 ? "0" : s, 10 * prec + 1000) != SERSOL_OK)
+        test_fail("printed string not parsable: %s", s);
+    /* one unit of the last digit: 10^(e - d + 1), or 10^e for "0eN" */
+    arb_set_ui(u, 10);
+    {
+        fmpz_t ex;
+        fmpz_init(ex);
+        fmpz_set_si(ex, d == 0 ? e : e - d + 1);
+        arb_set_ui(u, 10);
+        arb_pow_fmpz(u, u, ex, 10 * prec + 1000);
+        fmpz_clear(ex);
+    }
+    /* every point of x: |x - v| <= u, i.e. the ball x - v lies in [-u, u] */
+    arb_sub(diff, x, v, 10 * prec + 1000);
+    arb_abs(diff, diff);
+    arb_sub(diff, diff, u, 10 * prec + 1000);
+    if (strcmp(s, "0") == 0)
+    {
+        if (!arb_is_zero(x))
+            test_fail("\"0\" printed for a nonzero ball");
+    }
+    else if (arb_is_positive(diff))
+    {
+        printf("FAIL\nx = ");
+        arb_printd(x, 50);
+        printf("\n");
+        test_fail("the ball is not within one unit of the last digit of %s", s);
+    }
+    arb_clear(v); arb_clear(u); arb_clear(diff);
+    return d;
+}
+
+static void check_tight(void)
+{
+    slong iter;
+    for (iter = 0; iter < test_iters(1000); iter++)
+    {
+        slong digits = 1 + n_randint(test_state, n_randint(test_state, 8) == 0 ? 3000 : 60);
+        slong prec = 4 * digits + 64 + n_randint(test_state, 200), d;
+        fmpq_t q;
+        arb_t x;
+        char * s;
+
+        fmpq_init(q); arb_init(x);
+        fmpq_randtest_not_zero(q, test_state, 2 + n_randint(test_state, 200));
+        arb_set_fmpq(x, q, prec);
+        if (n_randint(test_state, 4) == 0)
+            arb_mul_2exp_si(x, x, (slong) n_randint(test_state, 2000) - 1000);
+        s = sersol_arb_get_str(x, digits);
+        d = check_printed(s, x, digits);
+        if (d != digits)
+            test_fail("tight ball printed with %ld digits instead of %ld: %s", (long) d, (long) digits, s);
+        flint_free(s);
+        fmpq_clear(q); arb_clear(x);
+    }
+}
+
+static void check_wide(void)
+{
+    slong iter;
+    for (iter = 0; iter < test_iters(1000); iter++)
+    {
+        slong digits = 1 + n_randint(test_state, 40);
+        arb_t x;
+        char * s;
+
+        arb_init(x);
+        arb_randtest(x, test_state, 2 + n_randint(test_state, 200), 10);
+        s = sersol_arb_get_str(x, digits);
+        check_printed(s, x, digits);
+        flint_free(s);
+        arb_clear(x);
+    }
+}
+
+static void check_fprint(void)
+{
+    char * buf = NULL;
+    size_t size = 0;
+    FILE * f;
+    tps_t a;
+    const char * want = "[length 3]\n0: 1.0000e+0\n1: -3.3333e-1\n2: 0\n";
+
+    tps_init(a);
+    tps_zero(a, 3);
+    arb_one(a->coeffs);
+    arb_set_si(a->coeffs + 1, -1);
+    arb_div_ui(a->coeffs + 1, a->coeffs + 1, 3, 200);
+    f = open_memstream(&buf, &size);
+    tps_fprintd(f, a, 5);
+    tps_fprint_coeff(f, a, 7, 5);   /* beyond the length: zero */
+    fclose(f);
+    if (strncmp(buf, want, strlen(want)) != 0 || strcmp(buf + strlen(want), "0") != 0)
+        test_fail("tps_fprintd output:\n%s", buf);
+    free(buf);
+    tps_clear(a);
+}
+
+int main(void)
+{
+    test_start("tps print");
+    check_tight();
+    check_wide();
+    check_fprint();
+    return test_end();
+}
