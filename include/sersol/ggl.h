@@ -28,6 +28,7 @@
 #include "sersol/status.h"
 #include "sersol/expr.h"
 #include "sersol/parse.h"
+#include "sersol/ode.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -76,6 +77,28 @@ arb_srcptr ggl_mass_coeffs(const ggl_struct * S, slong i, slong j);
 arb_srcptr ggl_force_coeffs(const ggl_struct * S, slong i);
 arb_srcptr ggl_jacobian_coeffs(const ggl_struct * S, slong i, slong j);
 arb_srcptr ggl_constraint_coeffs(const ggl_struct * S, slong i);
+
+/* With check = 0 the expansion no longer fails with SERSOL_EINCONSISTENT
+ * (the residuals are still recorded): used at the restarts of a
+ * continuation, whose start values satisfy the constraints only up to the
+ * truncation error of the previous piece.  Default 1. */
+void ggl_set_consistency_check(ggl_ptr S, int check);
+
+/* Midpoint mode (default 0): every new coefficient keeps only its midpoint.
+ * In ball mode the radii are rigorous but grow by several bits per order:
+ * the constraint g(u(t)) = 0 makes its Adomian polynomials cancel to the
+ * size of u_k from terms exponentially larger, and the recursion feeds the
+ * inflated radii back.  The floating-point error of the midpoints stays at
+ * the rounding level of those terms, so the continuation runs in midpoint
+ * mode and the ode driver's two independent runs measure the digits. */
+void ggl_set_midpoint(ggl_ptr S, int midpoint);
+
+/* The solver as a stepper of the ode driver (multistep MSPPA, or the
+ * index-3 recursion when index3 is nonzero), for a parsed problem of kind
+ * ggl or el3: components u_1..u_n, v_1..v_n, lambda1..lambdar and, for
+ * MSPPA, mu1..mur (named as in the file).  Defined in src/ggl/stepper.c;
+ * clear Q with ode_problem_clear.  SERSOL_EINPUT for another kind. */
+int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int index3);
 
 /* Max-norm residuals of the position and velocity constraints at the last
  * expansion point: |g(t0,u0)| and |G v0 + g_t|. */

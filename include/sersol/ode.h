@@ -35,6 +35,28 @@ extern "C" {
 #endif
 
 /* ---- problem (src/ode/problem.c) ---------------------------------------- */
+
+/* A series stepper other than the kernel recursion, for the DAE solvers
+ * (ggl, el3): the driver, controller, precision policy, outputs and
+ * checkpoints of this module then serve them unchanged.  The "state" of
+ * such a problem lists every component the solver reports (positions,
+ * velocities, multipliers); the stepper reads from y0 only the components
+ * it needs (the multipliers are recomputed at every expansion point). */
+typedef struct
+{
+    /* Coefficients 0..N of every component at (t0, y0) into S (dim x
+     * stride).  Status codes as ode_problem_series; on failure writes a
+     * one-line reason into message (size message_size). */
+    int (*series)(void * data, arb_ptr S, slong stride, const arb_t t0, arb_srcptr y0,
+                  slong N, slong prec, char * message, size_t message_size);
+    /* The initial state (every component, multipliers included) at prec. */
+    int (*initial)(void * data, arb_ptr y0, slong prec, char * message, size_t message_size);
+    void (*free)(void * data);
+    void * data;
+    double cost_a, cost_b;  /* cost model of one step of order N: a N(N+1)/2 + b N */
+}
+ode_stepper_struct;
+
 typedef struct
 {
     expr_ctx_ptr ctx;       /* not owned */
@@ -50,6 +72,9 @@ typedef struct
     expr_ptr * rhs;         /* n right-hand sides */
     expr_ptr * init;        /* dim initial values (constants), NULL when unset */
     kernel_ptr K;           /* inputs: t, then the state components; outputs: rhs */
+    ode_stepper_struct * stepper;  /* NULL: the kernel recursion; else owned */
+    arb_ptr stepper_t0y0;   /* the last expansion point (t0, y0) of a stepper */
+    char stepper_message[256];
 }
 ode_problem_struct;
 
@@ -69,6 +94,10 @@ int ode_problem_init_parsed(ode_problem_struct * P, const sersol_problem * S);
  * one per thread); shares the expression context. */
 int ode_problem_init_copy(ode_problem_t Q, const ode_problem_struct * P);
 void ode_problem_clear(ode_problem_struct * P);
+/* A problem of dim components named names[c], advanced by a stepper (which
+ * the problem then owns and frees).  n = dim unknowns of order 1. */
+void ode_problem_init_stepper(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var,
+                              slong dim, char * const * names, ode_stepper_struct * stepper);
 
 /* The initial state at t0 = 0: y0[c] = init[c] at prec bits (SERSOL_EINPUT
  * when an initial value is missing, SERSOL_EDOMAIN when undefined). */
@@ -291,6 +320,9 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
 /* Verified significant digits of a ball: floor(-log10(rad/|mid|)) in
  * [0, D] (D when the ball is exact). */
 slong ode_ball_digits(const arb_t x, slong D);
+/* The same, but a ball containing 0 counts the digits of its radius
+ * against scale (absolute accuracy relative to the row's max-norm). */
+slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D);
 
 #ifdef __cplusplus
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "cmd_ode.h"
+#include "sersol/ggl.h"
 #include "sersol/tps.h"
 
 static const char * extra_help =
@@ -117,12 +118,56 @@ void cli_progress_done(cli_progress * p)
     p->drawn = 0;
 }
 
+int cli_has_series_solver(const sersol_problem * P)
+{
+    return P->kind == PROBLEM_ODE || P->kind == PROBLEM_GGL || P->kind == PROBLEM_EL3;
+}
+
+/* The problem as a series stepper: kind ode through the kernel (method
+ * taylor); kinds ggl and el3 through MSPPA (method msppa, seed 000, the
+ * default for ggl) or the index-3 recursion (method adm, seed 004, the
+ * default for el3): both kinds carry the same data (M, f, g). */
 int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P)
 {
-    int st = ode_problem_init_parsed(Q, P);
+    const char * m = o->method;
+    int st;
+
+    if (P->kind == PROBLEM_ODE)
+    {
+        if (m != NULL && strcmp(m, "taylor") != 0)
+            return cli_error(o, "problem ode has one method: taylor (got '%s')", m);
+        st = ode_problem_init_parsed(Q, P);
+    }
+    else if (P->kind == PROBLEM_GGL || P->kind == PROBLEM_EL3)
+    {
+        int index3 = (P->kind == PROBLEM_EL3);
+        if (m != NULL && strcmp(m, "msppa") == 0)
+            index3 = 0;
+        else if (m != NULL && strcmp(m, "adm") == 0)
+            index3 = 1;
+        else if (m != NULL)
+            return cli_error(o, "problem %s offers the methods msppa (index 2, seed 000) and adm "
+                             "(index 3, seed 004) (got '%s')", sersol_problem_kind_name(P->kind), m);
+        st = ggl_ode_problem_init(Q, P, index3);
+    }
+    else
+        return cli_not_available(o, P);
     if (st != SERSOL_OK)
-        return cli_error(o, "%s: cannot compile the right-hand sides (%s)", o->file,
-                         sersol_strerror(st));
+        return cli_error(o, "%s: cannot compile the problem (%s)", o->file, sersol_strerror(st));
+    if (Q->stepper != NULL)
+    {
+        /* the initial values must satisfy the constraints: say so now, with
+         * the line of the init statement, rather than deep inside a run */
+        arb_ptr y0 = _arb_vec_init(Q->dim);
+        st = ode_problem_initial_state(y0, Q, cli_digits_to_prec(o->digits > 0 ? o->digits : 30));
+        _arb_vec_clear(y0, Q->dim);
+        if (st != SERSOL_OK)
+        {
+            fprintf(stderr, "%s:%ld:1: %s\n", o->file, (long) P->init_u_line, Q->stepper_message);
+            ode_problem_clear(Q);
+            return CLI_EXIT_INPUT;
+        }
+    }
     return 0;
 }
 

@@ -37,6 +37,8 @@ void cli_progress_update(double fraction, void * data);   /* an ode_progress_fn 
 void cli_progress_done(cli_progress * p);
 
 /* Compiles the ode problem; prints a message and returns 2 on failure. */
+/* Nonzero for the kinds solved by the series driver (ode, ggl, el3). */
+int cli_has_series_solver(const sersol_problem * P);
 int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P);
 
 /* The test hook SERSOL_ODE_STOP_AFTER (steps; 0 when unset). */

@@ -188,7 +188,7 @@ int cli_radius(int argc, char ** argv)
         cli_options_clear(&o);
         return st;
     }
-    if (P->kind != PROBLEM_ODE)
+    if (!cli_has_series_solver(P))
     {
         st = cli_not_available(&o, P);
         goto done_problem;
@@ -221,11 +221,28 @@ int cli_radius(int argc, char ** argv)
         {
             const char * name = Q->state_name[Q->comp[i]];
             radius_result_struct * r = R + i;
-            int rs = radius_estimate(r, res + Q->comp[i] * (N + 1), N + 1, prec);
+            arb_srcptr a = res + Q->comp[i] * (N + 1);
+            slong k, nonzero = 0;
+            int rs;
             char buf[64];
 
+            for (k = 0; k <= N; k++)
+                nonzero += !arb_contains_zero(a + k);
             cli_table_row_begin(&T);
             cli_table_str(&T, name);
+            if (nonzero == 0)
+            {
+                /* e.g. the multiplier mu of a GGL solution */
+                cli_table_str(&T, "inf");
+                cli_table_str(&T, "nan");
+                cli_table_str(&T, "nan");
+                cli_table_str(&T, "zero");
+                cli_table_str(&T, "nan");
+                fprintf(stderr, "sersol radius: %s: every coefficient is zero to the working precision\n", name);
+                cli_table_row_end(&T);
+                continue;
+            }
+            rs = radius_estimate(r, a, N + 1, prec);
             if (rs != SERSOL_OK)
             {
                 cli_table_str(&T, "nan");
@@ -233,7 +250,9 @@ int cli_radius(int argc, char ** argv)
                 cli_table_str(&T, "nan");
                 cli_table_str(&T, "none");
                 cli_table_str(&T, "nan");
-                fprintf(stderr, "sersol radius: %s: no estimate (%s)\n", name, sersol_strerror(rs));
+                fprintf(stderr, "sersol radius: %s: no estimate (%s)\n", name,
+                        rs == SERSOL_EINPUT ? "too few usable coefficients: raise --order"
+                                            : sersol_strerror(rs));
                 worst_status = CLI_EXIT_ACCURACY;
             }
             else if (r->entire)

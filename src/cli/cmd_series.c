@@ -27,7 +27,7 @@ int cli_series(int argc, char ** argv)
         cli_options_clear(&o);
         return st;
     }
-    if (P->kind != PROBLEM_ODE)
+    if (!cli_has_series_solver(P))
     {
         st = cli_not_available(&o, P);
         goto done_problem;

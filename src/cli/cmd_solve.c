@@ -143,7 +143,7 @@ int cli_solve(int argc, char ** argv)
         st = cli_solve_oscillator(&o, P);
         goto done_problem;
     }
-    if (P->kind != PROBLEM_ODE)
+    if (!cli_has_series_solver(P))
     {
         st = cli_not_available(&o, P);
         goto done_problem;
@@ -151,11 +151,6 @@ int cli_solve(int argc, char ** argv)
     if (o.plot != NULL && !have_gnuplot())
     {
         st = cli_error(&o, "--plot needs gnuplot, which was not found (Debian package gnuplot-nox)");
-        goto done_problem;
-    }
-    if (o.method != NULL && strcmp(o.method, "taylor") != 0)
-    {
-        st = cli_error(&o, "problem ode has one method: taylor (got '%s')", o.method);
         goto done_problem;
     }
     if ((st = cli_ode_problem(Q, &o, P)) != 0)

@@ -40,6 +40,9 @@ static void el3_order_n(ggl_ptr S, slong n_ord, slong prec)
     }
     for (l = 0; l < r; l++)
         arb_set(S->lambda[l] + n_ord - 2, y + l);
+    _ggl_round_to_midpoint(S, S->u, n, n_ord);
+    _ggl_round_to_midpoint(S, S->v, n, n_ord - 1);
+    _ggl_round_to_midpoint(S, S->lambda, r, n_ord - 2);
 
     /* g, G at order n with the true p_n; M, f at order n-1 (v_{n-1} is now known) */
     _ggl_set_inputs(S, n_ord, 1, 0);

@@ -21,6 +21,8 @@ struct ggl_struct
     arb_mat_t M0, G0, I;
     arb_ptr wn1, wn2, wr1, wr2;
     arb_t res_pos, res_vel;
+    int check_consistency;   /* 0: restarts of a continuation (see ggl.h) */
+    int midpoint;            /* 1: new coefficients keep only their midpoints (ggl_set_midpoint) */
 };
 
 /* Output numbering of the two kernels. */
@@ -38,5 +40,8 @@ void _ggl_set_inputs(ggl_ptr S, slong k, int with_u, int with_v);
 /* Order 0: stores u0, v0, evaluates both kernels at the point, checks the
  * constraints (residuals) and factors [I G0^T; G0 0] and [M0 G0^T; G0 0]. */
 int _ggl_order_zero(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong prec);
+
+/* In midpoint mode, drops the radius of coefficient k of the count series c. */
+void _ggl_round_to_midpoint(ggl_ptr S, arb_ptr * c, slong count, slong k);
 
 #endif

@@ -1,5 +1,5 @@
 ## module ggl: MSPPA for index-2 GGL DAEs (seed 000)
 sersolinclude_HEADERS += include/sersol/ggl.h
-libsersol_la_SOURCES += src/ggl/series.c src/ggl/ggl_impl.h
+libsersol_la_SOURCES += src/ggl/series.c src/ggl/stepper.c src/ggl/ggl_impl.h
 check_PROGRAMS += tests/ggl/t-series tests/ggl/t-rheonomic
 noinst_HEADERS += tests/ggl/systems.h

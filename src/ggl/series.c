@@ -109,6 +109,8 @@ int ggl_new(ggl_ptr * Sp, expr_ctx_ptr ctx, slong t_var, const slong * u_vars,
     S->wr2 = _arb_vec_init(FLINT_MAX(r, 1));
     arb_init(S->res_pos);
     arb_init(S->res_vel);
+    S->check_consistency = 1;
+    S->midpoint = 0;
     *Sp = S;
     return SERSOL_OK;
 }
@@ -262,7 +264,7 @@ int _ggl_order_zero(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slo
         arb_max(S->res_vel, S->res_vel, a, prec);
         arb_clear(a);
     }
-    if (!consistent)
+    if (!consistent && S->check_consistency)
         return SERSOL_EINCONSISTENT;
 
     status = linalg_saddle_factor(S->S1, S->I, S->G0, prec);
@@ -301,6 +303,8 @@ static void ggl_order_k(ggl_ptr S, slong k, slong prec)
         arb_div_si(S->u[i] + k, x + i, k, prec);
     for (l = 0; l < r; l++)
         arb_set(S->mu[l] + k - 1, y + l);
+    _ggl_round_to_midpoint(S, S->u, n, k);
+    _ggl_round_to_midpoint(S, S->mu, r, k - 1);
 
     /* G_k and (g_t)_k with the true u_k */
     _ggl_set_inputs(S, k, 1, 0);
@@ -335,6 +339,8 @@ static void ggl_order_k(ggl_ptr S, slong k, slong prec)
         arb_div_si(S->v[i] + k, x + i, k, prec);
     for (l = 0; l < r; l++)
         arb_set(S->lambda[l] + k - 1, y + l);
+    _ggl_round_to_midpoint(S, S->v, n, k);
+    _ggl_round_to_midpoint(S, S->lambda, r, k - 1);
 
     /* M_k, f_k with the true u_k, v_k */
     _ggl_set_inputs(S, k, 1, 1);
@@ -378,4 +384,22 @@ arb_srcptr ggl_jacobian_coeffs(const ggl_struct * S, slong i, slong j)
 arb_srcptr ggl_constraint_coeffs(const ggl_struct * S, slong i)
 {
     return kernel_output(S->KA, KA_G(S, i));
+}
+
+void ggl_set_consistency_check(ggl_ptr S, int check)
+{
+    S->check_consistency = check;
+}
+
+void ggl_set_midpoint(ggl_ptr S, int midpoint)
+{
+    S->midpoint = midpoint;
+}
+
+void _ggl_round_to_midpoint(ggl_ptr S, arb_ptr * c, slong count, slong k)
+{
+    slong i;
+    if (S->midpoint)
+        for (i = 0; i < count; i++)
+            mag_zero(arb_radref(c[i] + k));
 }

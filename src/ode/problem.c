@@ -102,11 +102,48 @@ int ode_problem_init_parsed(ode_problem_struct * P, const sersol_problem * S)
     return status;
 }
 
+void ode_problem_init_stepper(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var,
+                              slong dim, char * const * names, ode_stepper_struct * stepper)
+{
+    slong c;
+
+    memset(P, 0, sizeof(ode_problem_struct));
+    P->ctx = ctx;
+    P->t_var = t_var;
+    P->n = dim;
+    P->dim = dim;
+    P->order = flint_malloc(sizeof(int) * FLINT_MAX(dim, 1));
+    P->comp = flint_malloc(sizeof(slong) * FLINT_MAX(dim, 1));
+    P->rhs = flint_calloc(FLINT_MAX(dim, 1), sizeof(expr_ptr));
+    P->state_var = flint_malloc(sizeof(slong) * FLINT_MAX(dim, 1));
+    P->state_kind = flint_calloc(FLINT_MAX(dim, 1), sizeof(int));
+    P->state_unknown = flint_malloc(sizeof(slong) * FLINT_MAX(dim, 1));
+    P->state_name = flint_malloc(sizeof(char *) * FLINT_MAX(dim, 1));
+    P->init = flint_calloc(FLINT_MAX(dim, 1), sizeof(expr_ptr));
+    for (c = 0; c < dim; c++)
+    {
+        P->order[c] = 1;
+        P->comp[c] = c;
+        P->state_var[c] = -1;
+        P->state_unknown[c] = c;
+        P->state_name[c] = copy_name(names[c], 0);
+    }
+    P->stepper = stepper;
+    P->stepper_t0y0 = _arb_vec_init(dim + 1);
+}
+
 void ode_problem_clear(ode_problem_struct * P)
 {
     slong c;
     if (P->K != NULL)
         kernel_free(P->K);
+    if (P->stepper != NULL)
+    {
+        if (P->stepper->free != NULL)
+            P->stepper->free(P->stepper->data);
+        flint_free(P->stepper);
+        _arb_vec_clear(P->stepper_t0y0, P->dim + 1);
+    }
     for (c = 0; c < P->dim; c++)
         flint_free(P->state_name[c]);
     flint_free(P->order);
@@ -122,9 +159,15 @@ void ode_problem_clear(ode_problem_struct * P)
 
 int ode_problem_initial_state(arb_ptr y0, const ode_problem_struct * P, slong prec)
 {
-    slong c, nv = expr_ctx_num_vars(P->ctx);
-    arb_ptr values = _arb_vec_init(FLINT_MAX(nv, 1));
+    slong c, nv;
+    arb_ptr values;
     int status = SERSOL_OK;
+
+    if (P->stepper != NULL)
+        return P->stepper->initial(P->stepper->data, y0, prec,
+                                   (char *) P->stepper_message, sizeof(P->stepper_message));
+    nv = expr_ctx_num_vars(P->ctx);
+    values = _arb_vec_init(FLINT_MAX(nv, 1));
 
     /* the initial values are constants; t = 0 for safety */
     for (c = 0; c < P->dim && status == SERSOL_OK; c++)

@@ -65,6 +65,14 @@ int ode_problem_series_sched(arb_ptr S, slong stride, ode_problem_struct * P, co
 
     if (stride < N + 2)
         flint_abort();
+    if (P->stepper != NULL)
+    {
+        /* remember the point: ode_problem_series_extend recomputes from it */
+        arb_set(P->stepper_t0y0, t0);
+        _arb_vec_set(P->stepper_t0y0 + 1, y0, P->dim);
+        return P->stepper->series(P->stepper->data, S, stride, t0, y0, N, prec,
+                                  P->stepper_message, sizeof(P->stepper_message));
+    }
     fit_kernel(P, N);
     tin = kernel_input(P->K, 0);
     arb_set(tin, t0);
@@ -89,6 +97,10 @@ int ode_problem_series_extend_sched(arb_ptr S, slong stride, ode_problem_struct 
 
     if (stride < N + 2)
         flint_abort();
+    if (P->stepper != NULL)     /* steppers expand from scratch (N_old unused) */
+        return P->stepper->series(P->stepper->data, S, stride, P->stepper_t0y0,
+                                  P->stepper_t0y0 + 1, N, prec,
+                                  P->stepper_message, sizeof(P->stepper_message));
     fit_kernel(P, N);
     /* orders 0..N_old-1 are done: coefficient N_old of every component is known */
     for (k = N_old; k < N; k++)

@@ -135,7 +135,7 @@ static void store_segment(ode_ctx_struct * C, const arb_t s, slong N, const ode_
 static void set_message_t(ode_ctx_struct * C, const char * what, const arb_t t)
 {
     char * ts = arb_get_str(t, 10, ARB_STR_NO_RADIUS);
-    snprintf(C->message, sizeof(C->message), "%s at t = %s", what, ts);
+    snprintf(C->message, sizeof(C->message), "%.180s at t = %.60s", what, ts);
     flint_free(ts);
 }
 
@@ -212,8 +212,16 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
 
     arb_sub(span, T, C->t0, prec);
     log_span = log_abs_mid(span);
-    a = FLINT_MAX(kernel_num_nonlinear(P->K), 0.25);
-    b = kernel_num_nodes(P->K) - kernel_num_nonlinear(P->K) + 2.0 * dim;
+    if (P->stepper != NULL)
+    {
+        a = P->stepper->cost_a;
+        b = P->stepper->cost_b;
+    }
+    else
+    {
+        a = FLINT_MAX(kernel_num_nonlinear(P->K), 0.25);
+        b = kernel_num_nodes(P->K) - kernel_num_nonlinear(P->K) + 2.0 * dim;
+    }
     cc = 10.0 * dim + 20;
     log_tol_base = -C->tol_digits * M_LN10;
 
@@ -258,7 +266,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         status = ode_problem_series_sched(C->S, C->stride, P, tc, ymid, N, prec, drop, 64);
         if (status != SERSOL_OK)
         {
-            set_message_t(C, "right-hand side undefined", tc);
+            set_message_t(C, (P->stepper != NULL && P->stepper_message[0])
+                             ? P->stepper_message : "right-hand side undefined", tc);
             break;
         }
         ode_fit_radius(&fit, C->S, C->stride, dim, N);

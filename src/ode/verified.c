@@ -39,6 +39,40 @@ slong ode_ball_digits(const arb_t x, slong D)
     return (d > D) ? D : (slong) d;
 }
 
+slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D)
+{
+    double lr, ls, d;
+
+    if (!arb_is_finite(x))
+        return 0;
+    if (!arb_contains_zero(x) || mag_is_zero(arb_radref(x)))
+        return ode_ball_digits(x, D);
+    if (mag_is_zero(scale))
+        return 0;
+    lr = _ode_mag_log2(arb_radref(x));
+    ls = _ode_mag_log2(scale);
+    d = floor((ls - lr) * 0.30102999566398120);
+    if (d < 0)
+        d = 0;
+    return (d > D) ? D : (slong) d;
+}
+
+/* scale = max |mid(v[i * step])|, i < n (finite entries only). */
+static void vec_scale(mag_t scale, arb_srcptr v, slong n, slong step)
+{
+    slong i;
+    mag_t m;
+    mag_init(m);
+    mag_zero(scale);
+    for (i = 0; i < n; i++)
+        if (arb_is_finite(v + i * step))
+        {
+            arf_get_mag_lower(m, arb_midref(v + i * step));
+            mag_max(scale, scale, m);
+        }
+    mag_clear(m);
+}
+
 static void dense_clear(ode_verified_result * R);
 
 void ode_verified_result_init(ode_verified_result * R)
@@ -312,7 +346,9 @@ static void dense_rows(ode_verified_result * R, ode_ctx_struct kept[2][2], slong
 {
     slong p, i, c, dim = R->dim, n = 0, k = 0;
     arb_ptr yb = _arb_vec_init(dim);
+    mag_t scale;
 
+    mag_init(scale);
     dense_clear(R);
     for (p = 0; p < 2; p++)
         if (kept[0][p].P != NULL && kept[1][p].P != NULL)
@@ -342,14 +378,15 @@ static void dense_rows(ode_verified_result * R, ode_ctx_struct kept[2][2], slong
                 _arb_vec_indeterminate(y, dim);
             R->dense_digits[k] = D;
             for (c = 0; c < dim; c++)
-            {
                 arb_union(y + c, y + c, yb + c, prec);
-                R->dense_digits[k] = FLINT_MIN(R->dense_digits[k], ode_ball_digits(y + c, D));
-            }
+            vec_scale(scale, y, dim, 1);
+            for (c = 0; c < dim; c++)
+                R->dense_digits[k] = FLINT_MIN(R->dense_digits[k], ode_ball_digits_scaled(y + c, scale, D));
             k++;
         }
     }
     _arb_vec_clear(yb, dim);
+    mag_clear(scale);
 }
 
 /* The two passes of run st->run; the first failure's reason goes to msg. */
@@ -477,6 +514,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     {
         const char * th = getenv("SERSOL_ODE_THREADS");
         parallel = o->checkpoint == NULL && o->resume == NULL && o->stop_after == 0
+                   && P->stepper == NULL    /* a stepper's object cannot be copied */
                    && !(th != NULL && strcmp(th, "1") == 0);
     }
     for ( ; st.attempt < 3; st.attempt++)
@@ -527,22 +565,28 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         /* combine: the union of the two balls, digits it supports */
         for (j = 0; j < n; j++)
         {
+            mag_t scale;
+            mag_init(scale);
             R->row_digits[j] = D;
             for (c = 0; c < dim; c++)
             {
                 arb_ptr u = R->y + j * dim + c;
                 if (done[j] && done[n + j])
-                {
                     arb_union(u, R->ya + j * dim + c, R->yb + j * dim + c, rp[1].prec);
-                    R->digits[j * dim + c] = ode_ball_digits(u, D);
-                }
                 else
-                {
                     arb_indeterminate(u);
-                    R->digits[j * dim + c] = 0;
-                }
+            }
+            /* a value indistinguishable from 0 is measured against the
+             * row's max-norm (absolute accuracy): see docs/ode.md */
+            vec_scale(scale, R->y + j * dim, dim, 1);
+            for (c = 0; c < dim; c++)
+            {
+                arb_ptr u = R->y + j * dim + c;
+                R->digits[j * dim + c] = (done[j] && done[n + j])
+                                         ? ode_ball_digits_scaled(u, scale, D) : 0;
                 R->row_digits[j] = FLINT_MIN(R->row_digits[j], R->digits[j * dim + c]);
             }
+            mag_clear(scale);
             min_digits = FLINT_MIN(min_digits, R->row_digits[j]);
         }
         if (o->dense)
@@ -634,11 +678,25 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
     }
     for (c = 0; c < dim; c++)
         for (k = 0; k <= N; k++)
+            arb_union(res + c * (N + 1) + k, S[0] + c * stride + k, S[1] + c * stride + k, R.prec_b);
+    {
+        /* a coefficient indistinguishable from 0 is measured against the
+         * largest coefficient of its order (or of the table) */
+        mag_t scale, table;
+        mag_init(scale);
+        mag_init(table);
+        vec_scale(table, res, dim * (N + 1), 1);
+        for (k = 0; k <= N; k++)
         {
-            arb_ptr u = res + c * (N + 1) + k;
-            arb_union(u, S[0] + c * stride + k, S[1] + c * stride + k, R.prec_b);
-            digits[c * (N + 1) + k] = ode_ball_digits(u, D);
+            vec_scale(scale, res + k, dim, N + 1);
+            if (mag_is_zero(scale))
+                mag_set(scale, table);
+            for (c = 0; c < dim; c++)
+                digits[c * (N + 1) + k] = ode_ball_digits_scaled(res + c * (N + 1) + k, scale, D);
         }
+        mag_clear(scale);
+        mag_clear(table);
+    }
     for (r = 0; r < 2; r++)
         _arb_vec_clear(S[r], dim * stride);
     arb_clear(t0);

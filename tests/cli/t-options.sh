@@ -33,6 +33,6 @@ expect2 "unexpected argument 'extra'" series "$P" extra --order 3 --digits 5
 expect2 "option '--digits' given twice" series "$P" --order 3 --digits 5 --digits 6
 expect2 "cannot open" series "$EX/no-such-file.ser" --order 3 --digits 5
 # well-formed commands that have no implementation for a kind say so (exit 2)
-expect2 "is not yet available for problem ggl" radius "$EX/robot_index2.ser" --order 3 --digits 5
+expect2 "is not yet available for problem nonholonomic" radius "$EX/foucault.ser" --order 3 --digits 5
 expect2 "is not yet available for problem oscillator" compare "$EX/petzold.ser" --method phi --steps 0.9 --to 1
 echo PASS

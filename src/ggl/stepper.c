@@ -1,0 +1,200 @@
+/* The multibody expansions (ggl: MSPPA, seed 000; el3: seed 004) as steppers
+ * of the ode driver, which then provides the multistep continuation (seed
+ * 000's "MSPPA multipaso": restart at t_i from the previous piece), order
+ * and step control, dense output, the verified-digits policy and checkpoints.
+ *
+ * Components: u_1..u_n, v_1..v_n, lambda_1..lambda_r, then mu_1..mu_r for
+ * MSPPA.  The multipliers in y0 are ignored at a restart: they are
+ * recomputed by the recursion at every expansion point. */
+#include <stdio.h>
+#include <string.h>
+#include "sersol/ggl.h"
+#include "sersol/el3.h"
+
+typedef struct
+{
+    ggl_ptr S;
+    const sersol_problem * P;   /* not owned */
+    int index3;
+    slong n, r, dim;
+}
+mb_stepper;
+
+/* A message for the status of an expansion at (t0, u0, v0). */
+static void describe(char * msg, size_t size, const mb_stepper * M, int status)
+{
+    arb_t p, v;
+    char * ps, * vs;
+
+    switch (status)
+    {
+        case SERSOL_EINCONSISTENT:
+            arb_init(p);
+            arb_init(v);
+            ggl_residuals(p, v, M->S);
+            ps = arb_get_str(p, 5, ARB_STR_NO_RADIUS);
+            vs = arb_get_str(v, 5, ARB_STR_NO_RADIUS);
+            snprintf(msg, size, "initial values violate the constraints: |g(t0,u0)| = %s, "
+                     "|G(u0) v0 + g_t| = %s", ps, vs);
+            flint_free(ps);
+            flint_free(vs);
+            arb_clear(p);
+            arb_clear(v);
+            break;
+        case SERSOL_EINDEX:
+            snprintf(msg, size, "the index-%d condition fails (G not of full row rank, or "
+                     "G M^-1 G^T singular)", M->index3 ? 3 : 2);
+            break;
+        case SERSOL_ESINGULAR:
+            snprintf(msg, size, "the mass matrix M is singular");
+            break;
+        case SERSOL_EDOMAIN:
+            snprintf(msg, size, "an expression of the problem is undefined");
+            break;
+        default:
+            snprintf(msg, size, "%s", sersol_strerror(status));
+    }
+}
+
+static int mb_expand(mb_stepper * M, const arb_t t0, arb_srcptr y0, slong N, slong prec)
+{
+    return M->index3 ? el3_series(M->S, t0, y0, y0 + M->n, N, prec)
+                     : ggl_series(M->S, t0, y0, y0 + M->n, N, prec);
+}
+
+static int mb_series(void * data, arb_ptr S, slong stride, const arb_t t0, arb_srcptr y0,
+                     slong N, slong prec, char * msg, size_t size)
+{
+    mb_stepper * M = data;
+    slong i, n = M->n, r = M->r;
+    int status;
+
+    ggl_set_consistency_check(M->S, 0);
+    ggl_set_midpoint(M->S, 1);
+    status = mb_expand(M, t0, y0, N, prec);
+    if (status != SERSOL_OK)
+    {
+        describe(msg, size, M, status);
+        return status;
+    }
+    for (i = 0; i < n; i++)
+    {
+        _arb_vec_set(S + i * stride, ggl_u(M->S, i), N + 1);
+        _arb_vec_set(S + (n + i) * stride, ggl_v(M->S, i), N + 1);
+    }
+    for (i = 0; i < r; i++)
+    {
+        _arb_vec_set(S + (2 * n + i) * stride, ggl_lambda(M->S, i), N + 1);
+        if (!M->index3)
+            _arb_vec_set(S + (2 * n + r + i) * stride, ggl_mu(M->S, i), N + 1);
+    }
+    return SERSOL_OK;
+}
+
+/* u0, v0 from the file; the multipliers from an expansion of order 1,
+ * which also checks the constraints and the index condition strictly. */
+static int mb_initial(void * data, arb_ptr y0, slong prec, char * msg, size_t size)
+{
+    mb_stepper * M = data;
+    const sersol_problem * P = M->P;
+    slong i, nv = expr_ctx_num_vars(P->ctx), n = M->n, r = M->r;
+    arb_ptr values = _arb_vec_init(FLINT_MAX(nv, 1));
+    arb_t t0;
+    int status = SERSOL_OK;
+
+    arb_init(t0);
+    for (i = 0; i < n && status == SERSOL_OK; i++)
+    {
+        status = expr_eval_arb(y0 + i, P->init_u[i], values, prec);
+        if (status == SERSOL_OK)
+            status = expr_eval_arb(y0 + n + i, P->init_v[i], values, prec);
+    }
+    if (status != SERSOL_OK)
+        snprintf(msg, size, "the initial values are undefined");
+    else
+    {
+        ggl_set_consistency_check(M->S, 1);
+        status = mb_expand(M, t0, y0, 1, prec);
+        if (status != SERSOL_OK)
+            describe(msg, size, M, status);
+        else
+            for (i = 0; i < r; i++)
+            {
+                arb_set(y0 + 2 * n + i, ggl_lambda(M->S, i));
+                if (!M->index3)
+                    arb_set(y0 + 2 * n + r + i, ggl_mu(M->S, i));
+            }
+    }
+    if (status != SERSOL_OK)
+        _arb_vec_indeterminate(y0, M->dim);
+    arb_clear(t0);
+    _arb_vec_clear(values, FLINT_MAX(nv, 1));
+    return status;
+}
+
+static void mb_free(void * data)
+{
+    mb_stepper * M = data;
+    ggl_free(M->S);
+    flint_free(M);
+}
+
+int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int index3)
+{
+    mb_stepper * M;
+    ode_stepper_struct * st;
+    char ** names;
+    slong i, n, r, dim;
+    int status;
+
+    if (P->kind != PROBLEM_GGL && P->kind != PROBLEM_EL3)
+        return SERSOL_EINPUT;
+    M = flint_calloc(1, sizeof(mb_stepper));
+    status = ggl_new_from_problem(&M->S, P, 32);
+    if (status != SERSOL_OK)
+    {
+        flint_free(M);
+        return status;
+    }
+    n = P->n;
+    r = P->r;
+    dim = 2 * n + (index3 ? r : 2 * r);
+    M->P = P;
+    M->index3 = index3;
+    M->n = n;
+    M->r = r;
+    M->dim = dim;
+
+    names = flint_malloc(sizeof(char *) * dim);
+    for (i = 0; i < n; i++)
+    {
+        names[i] = P->pos_names[i];
+        names[n + i] = P->vel_names[i];
+    }
+    for (i = 0; i < r; i++)
+    {
+        names[2 * n + i] = flint_malloc(32);
+        sprintf(names[2 * n + i], "lambda%ld", (long) i + 1);
+        if (!index3)
+        {
+            names[2 * n + r + i] = flint_malloc(32);
+            sprintf(names[2 * n + r + i], "mu%ld", (long) i + 1);
+        }
+    }
+
+    st = flint_calloc(1, sizeof(ode_stepper_struct));
+    st->series = mb_series;
+    st->initial = mb_initial;
+    st->free = mb_free;
+    st->data = M;
+    /* per order: three kernel evaluations (~ their nonlinear nodes, taken
+     * as the entries of M, G, f) and O(k n (n + r)) for the recursion sums */
+    st->cost_a = (double) (n * n + r * n + n) + (double) n * (n + r);
+    st->cost_b = (double) (n + r) * (n + r) * 4;
+    ode_problem_init_stepper(Q, P->ctx, P->t_var, dim, names, st);
+
+    for (i = 2 * n; i < dim; i++)
+        flint_free(names[i]);
+    flint_free(names);
+    return SERSOL_OK;
+}
