@@ -164,6 +164,13 @@ const char * radius_method_name(int method);
  * the full message needs, writes at most len bytes. */
 int radius_describe(char * buf, slong len, const radius_result_t res, double t0);
 
+/* The type of the singularity with its exponent, for diagnostics:
+ * "simple pole (exponent -1)", "algebraic branch point (exponent -1/2)",
+ * "logarithmic branch point (exponent 0)", or "singularity (exponent
+ * -0.77 +- 0.01)" when no fraction num/den (den <= 4) fits.  snprintf
+ * semantics as radius_describe. */
+int radius_describe_type(char * buf, slong len, const radius_result_t res);
+
 /* Human-readable multi-line report (used by the CLI and the bench). */
 void radius_result_fprint(FILE * f, const radius_result_t res);
 
