@@ -154,48 +154,56 @@ slong ode_initial_order(double log_tol, slong nmin, slong nmax)
  * while t advances is a singularity approached along the real axis; then
  * the full radius_estimate decides (docs/ode.md, "Singularities"). */
 
-/* log of the amplitude max_k |a_k| R^k of a component over the window of
- * radius_estimate_quick (its last 20 coefficients whose ball excludes 0):
- * the size its terms would have at the radius R */
-static double log_amplitude(arb_srcptr a, slong N, double R)
+/* The points (k, log|a_k|) of the last (at most 20) coefficients whose
+ * ball excludes 0, k ascending; returns their number. */
+static slong quick_points(double * k, double * y, arb_srcptr a, slong N)
 {
-    double best = -INFINITY, lR = log(R);
-    slong k, n = 0;
-    for (k = N; k >= 1 && n < 20; k--)
-        if (!arb_contains_zero(a + k))
+    slong i, n = 0, m;
+    for (i = N; i >= 1 && n < 20; i--)
+        if (!arb_contains_zero(a + i))
+            n++;
+    for (i = N, m = n; i >= 1 && m > 0; i--)
+        if (!arb_contains_zero(a + i))
         {
             int z;
-            double l = log_abs_coeff(a + k, &z) + k * lR;
-            n++;
-            if (l > best)
-                best = l;
+            m--;
+            k[m] = (double) i;
+            y[m] = log_abs_coeff(a + i, &z);
         }
-    return best;
+    return n;
 }
 
 double _ode_quick_radius(slong * comp, double * R_small, arb_srcptr S, slong stride, slong dim,
                          slong N, double log_tol)
 {
-    double best = INFINITY, R, conf, la;
-    slong c;
+    double best = INFINITY, R, conf, la, lR, k[20], y[20];
+    slong c, n, i;
     *comp = -1;
     *R_small = INFINITY;
     for (c = 0; c < dim; c++)
-        if (radius_estimate_quick(&R, &conf, S + c * stride, N + 1) == SERSOL_OK
-            && conf >= 0.5 && isfinite(R) && R > 0
-            && (la = log_amplitude(S + c * stride, N, R)) >= log_tol)
+    {
+        n = quick_points(k, y, S + c * stride, N);
+        if (radius_estimate_quick_logs(&R, &conf, k, y, n) != SERSOL_OK
+            || !(conf >= 0.5) || !isfinite(R) || !(R > 0))
+            continue;
+        /* the amplitude max_k |a_k| R^k over the same points */
+        la = -INFINITY;
+        lR = log(R);
+        for (i = 0; i < n; i++)
+            la = FLINT_MAX(la, y[i] + k[i] * lR);
+        if (la < log_tol)
+            continue;
+        if (la >= log_tol + ODE_SING_SIGNIFICANT * M_LN10)
         {
-            if (la >= log_tol + ODE_SING_SIGNIFICANT * M_LN10)
+            if (R < best)
             {
-                if (R < best)
-                {
-                    best = R;
-                    *comp = c;
-                }
+                best = R;
+                *comp = c;
             }
-            else if (R < *R_small)
-                *R_small = R;
         }
+        else if (R < *R_small)
+            *R_small = R;
+    }
     return best;
 }
 
