@@ -401,19 +401,17 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
          * distance; one approached along the axis before the next output
          * stops the run (full analysis, docs/ode.md) */
         Rq = _ode_quick_radius(&qcomp, &Rs, C->S, C->stride, dim, N, log_tol);
-        if (isfinite(Rs) && log(ODE_SING_STEP_FRACTION_SMALL * Rs) < log_h_ctrl)
         {
-            log_h_ctrl = log(ODE_SING_STEP_FRACTION_SMALL * Rs);
-            capped++;
+            double cap = FLINT_MIN(ODE_SING_STEP_FRACTION * Rq, ODE_SING_STEP_FRACTION_SMALL * Rs);
+            if (isfinite(cap) && log(cap) < log_h_ctrl)
+            {
+                log_h_ctrl = log(cap);
+                capped++;
+            }
         }
         if (isfinite(Rq))
         {
             double tdbl = arf_get_d(arb_midref(tc), ARF_RND_NEAR), dnext;
-            if (log(ODE_SING_STEP_FRACTION * Rq) < log_h_ctrl)
-            {
-                log_h_ctrl = log(ODE_SING_STEP_FRACTION * Rq);
-                capped++;
-            }
             if (_ode_watch_push(&W, tdbl, tdbl + dir * Rq, dir) && W.skip == 0 && N + 1 >= 8
                 && Rq < 1.1 * (dnext = next_target_distance(C, dir))
                 && singularity_stop(C, &W, qcomp, Rq, N, dir, dnext, note, sizeof(note)))
