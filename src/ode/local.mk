@@ -16,7 +16,8 @@ check_PROGRAMS += \
 	tests/ode/t-lorenz \
 	tests/ode/t-pole \
 	tests/ode/t-checkpoint \
-	tests/ode/t-control
+	tests/ode/t-control \
+	tests/ode/t-series_block
 check_SCRIPTS += tests/ode/t-cli.sh
 EXTRA_DIST += tests/ode/t-cli.sh
 BENCH_PROGS += bench/b-ode
