@@ -17,7 +17,8 @@ check_PROGRAMS += \
 	tests/ode/t-pole \
 	tests/ode/t-checkpoint \
 	tests/ode/t-control \
-	tests/ode/t-singular
+	tests/ode/t-singular \
+	tests/ode/t-series_block
 check_SCRIPTS += tests/ode/t-cli.sh tests/ode/t-singular.sh
 EXTRA_DIST += tests/ode/t-cli.sh tests/ode/t-singular.sh
 BENCH_PROGS += bench/b-ode
