@@ -11,8 +11,12 @@ enum
     OPT_PLOT = 32, OPT_STEPS = 64, OPT_TO = 128
 };
 
-#define CLI_MAX_DIGITS 1000000
-#define CLI_MAX_ORDER 100000000
+/* Memory grows like digits^2 (order ~ 1.15 D coefficients of ~3.3 D bits
+ * per node) and order x digits: beyond these a run would exhaust a 24 GiB
+ * machine rather than finish, so the request is refused up front (the
+ * messages below spell the numbers out). */
+#define CLI_MAX_DIGITS 20000
+#define CLI_MAX_ORDER 100000
 
 typedef struct
 {
@@ -358,11 +362,11 @@ int cli_parse_options(cli_options * o, cli_command cmd, int argc, char ** argv)
         {
             case OPT_DIGITS:
                 if (parse_count(&o->digits, val, 1, CLI_MAX_DIGITS))
-                    return bad_option(o, "--digits: expected a positive integer, got '%s'", val);
+                    return bad_option(o, "--digits: expected a positive integer of at most 20000, got '%s'", val);
                 break;
             case OPT_ORDER:
                 if (parse_count(&o->order, val, 0, CLI_MAX_ORDER))
-                    return bad_option(o, "--order: expected a nonnegative integer, got '%s'", val);
+                    return bad_option(o, "--order: expected a nonnegative integer of at most 100000, got '%s'", val);
                 break;
             case OPT_AT:
                 if (parse_list(&o->at, &o->at_str, &o->num_at, val, 0))

@@ -17,10 +17,11 @@ expect2 "unknown command 'frobnicate'" frobnicate
 expect2 "unknown option '--bogus'" series "$P" --order 5 --digits 10 --bogus
 expect2 "unknown option '--plot'" series "$P" --order 5 --digits 10 --plot x.svg
 expect2 "option '--digits' needs a value" series "$P" --order 5 --digits
-expect2 "--digits: expected a positive integer, got 'ten'" series "$P" --order 5 --digits ten
-expect2 "--digits: expected a positive integer, got '0'" series "$P" --order 5 --digits 0
-expect2 "--order: expected a nonnegative integer, got '-1'" series "$P" --order=-1 --digits 5
-expect2 "--order: expected a nonnegative integer, got '3.5'" series "$P" --order 3.5 --digits 5
+expect2 "--digits: expected a positive integer of at most 20000, got 'ten'" series "$P" --order 5 --digits ten
+expect2 "--digits: expected a positive integer of at most 20000, got '0'" series "$P" --order 5 --digits 0
+expect2 "--order: expected a nonnegative integer of at most 100000, got '-1'" series "$P" --order=-1 --digits 5
+expect2 "--order: expected a nonnegative integer of at most 100000, got '3.5'" series "$P" --order 3.5 --digits 5
+expect2 "--digits: expected a positive integer of at most 20000, got '999999'" series "$P" --order 5 --digits 999999
 expect2 "--at: expected numbers" solve "$P" --digits 5 --at 1,x
 expect2 "--at: expected one expansion point" series "$P" --order 3 --digits 5 --at 1,2
 expect2 "--format: expected csv or json, got 'xml'" series "$P" --order 3 --digits 5 --format xml
