@@ -104,6 +104,15 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
  * expansion point: |g(t0,u0)| and |G v0 + g_t|. */
 void ggl_residuals(arb_t pos, arb_t vel, const ggl_struct * S);
 
+/* Max-norm residuals |g(t,u)| and |G(t,u) v + g_t(t,u)| of a parsed problem
+ * of kind ggl or el3 at the midpoints of (u, v), at prec bits, from the
+ * file's expressions (G, g_t by expr_diff): the drift of a computed
+ * solution (`sersol solve --residuals`).  Defined in src/ggl/residuals.c.
+ * SERSOL_EINPUT for another kind; SERSOL_EDOMAIN (and indeterminate
+ * residuals) when an expression is undefined there. */
+int ggl_problem_residuals(arb_t res_g, arb_t res_gv, const sersol_problem * P, const arb_t t,
+                          arb_srcptr u, arb_srcptr v, slong prec);
+
 #ifdef __cplusplus
 }
 #endif
