@@ -62,6 +62,12 @@ slong ggl_num_constraints(const ggl_struct * S);
  *   SERSOL_ESINGULAR      M0 singular;
  *   SERSOL_EDOMAIN        an expression is undefined at (t0, u0, v0). */
 int ggl_series(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong N, slong prec);
+/* Continues the last expansion (by ggl_series, at the same prec) to order
+ * N > ggl_order(S): only the new orders are computed (the recursion is
+ * online); the result equals ggl_series(S, t0, u0, v0, N, prec).  SERSOL_OK
+ * (nothing to do when N <= ggl_order(S)); SERSOL_EINPUT when the last
+ * expansion was not a successful ggl_series at prec. */
+int ggl_series_extend(ggl_ptr S, slong N, slong prec);
 
 /* Coefficient arrays of the last expansion: u_i, v_i (N+2 entries), lambda_i,
  * mu_i (N+1 entries; i < r). */

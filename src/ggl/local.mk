@@ -7,3 +7,5 @@ check_PROGRAMS += tests/ggl/t-robot tests/ggl/t-pendulum tests/ggl/t-four_bar te
 noinst_HEADERS += tests/ggl/solve_common.h
 check_SCRIPTS += tests/ggl/t-cli.sh
 EXTRA_DIST += tests/ggl/t-cli.sh
+BENCH_PROGS += bench/b-dae
+EXTRA_PROGRAMS += bench/b-dae
