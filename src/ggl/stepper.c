@@ -147,6 +147,7 @@ static int mb_initial(void * data, arb_ptr y0, slong prec, char * msg, size_t si
     else
     {
         ggl_set_consistency_check(M->S, 1);
+        ggl_set_midpoint(M->S, 0);      /* the multipliers as balls, whatever ran before */
         status = mb_expand(M, t0, y0, 1, prec);
         if (status != SERSOL_OK)
             describe(msg, size, M, status);
@@ -163,6 +164,28 @@ static int mb_initial(void * data, arb_ptr y0, slong prec, char * msg, size_t si
     arb_clear(t0);
     _arb_vec_clear(values, FLINT_MAX(nv, 1));
     return status;
+}
+
+/* A second stepper over the same problem with its own expansion object:
+ * run B of the verified policy in a second thread. */
+static void * mb_copy(const void * data)
+{
+    const mb_stepper * M = data;
+    mb_stepper * C = flint_calloc(1, sizeof(mb_stepper));
+
+    if (ggl_new_from_problem(&C->S, M->P, 32) != SERSOL_OK)
+    {
+        flint_free(C);
+        return NULL;
+    }
+    C->P = M->P;
+    C->index3 = M->index3;
+    C->n = M->n;
+    C->r = M->r;
+    C->dim = M->dim;
+    C->last = _arb_vec_init(1 + 2 * M->n);
+    C->last_valid = 0;
+    return C;
 }
 
 static void mb_free(void * data)
@@ -222,6 +245,7 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
     st->series = mb_series;
     st->initial = mb_initial;
     st->free = mb_free;
+    st->copy = mb_copy;
     st->data = M;
     /* per order k: one evaluation of each kernel (their nonlinear nodes
      * cost O(k) each) and the convolution sums, dot products of length k:

@@ -63,6 +63,33 @@ static void check_robot(const char * file, int index3, slong D, const char * con
     sersol_problem_free(P);
 }
 
+/* Runs A and B of the policy run in two threads (the stepper copies its
+ * expansion object) or one after the other (SERSOL_ODE_THREADS=1): the
+ * results must be identical. */
+static void check_threads(const char * file, int index3, slong D)
+{
+    static const char * const one[] = { "1" };
+    sersol_problem * P = sc_load(file);
+    ode_problem_t Q1, Q2;
+    ode_verified_result R1, R2;
+    slong c;
+
+    unsetenv("SERSOL_ODE_THREADS");
+    sc_solve(Q1, &R1, P, index3, D, one, 1, "threads");
+    setenv("SERSOL_ODE_THREADS", "1", 1);
+    sc_solve(Q2, &R2, P, index3, D, one, 1, "one thread");
+    unsetenv("SERSOL_ODE_THREADS");
+    for (c = 0; c < Q1->dim; c++)
+        if (!arb_equal(R1.ya + c, R2.ya + c) || !arb_equal(R1.yb + c, R2.yb + c))
+            test_fail("%s: %s differs between the threaded and the sequential policy\n", file,
+                      Q1->state_name[c]);
+    ode_verified_result_clear(&R1);
+    ode_verified_result_clear(&R2);
+    ode_problem_clear(Q1);
+    ode_problem_clear(Q2);
+    sersol_problem_free(P);
+}
+
 int main(void)
 {
     static const char * const both[] = { "1", "10" };
@@ -83,5 +110,7 @@ int main(void)
         check_robot("robot_index2.ser", 1, 100, one, 1);
         check_robot("robot_index3.ser", 0, 100, one, 1);
     }
+    check_threads("robot_index2.ser", 0, test_under_valgrind() ? 15 : 50);
+    check_threads("robot_index3.ser", 1, test_under_valgrind() ? 15 : 50);
     return test_end();
 }
