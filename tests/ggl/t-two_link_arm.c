@@ -41,10 +41,11 @@ int main(void)
 {
     static const char * const one[] = { "1" };
     static const char * const ten[] = { "10" };
+    static const char * const half[] = { "0.5" };
 
     test_start("ggl/two_link_arm");
     if (test_under_valgrind())
-        check_arm(15, one, 1, 0);
+        check_arm(10, half, 1, 0);
     else
     {
         check_arm(100, one, 1, 1);
