@@ -66,6 +66,16 @@ void kernel_eval_rest(arb_ptr rest, kernel_ptr K, slong k, slong prec);
  * unknown = NULL means every input. */
 void kernel_eval_rest_partial(arb_ptr rest, kernel_ptr K, slong k, const int * unknown, slong prec);
 
+/* Blocks (added for the ODE driver): announces that orders k0 .. k1-1 will
+ * next be evaluated by kernel_eval_coeff once each, in sequence (k0 = 0, or
+ * k0 = the next order).  The kernel then replaces the O(k) Cauchy sums by
+ * relaxed products (O(M(k1) log k1) in all); the results are the same balls
+ * up to rounding.  Any other call (re-evaluating an order, kernel_eval_rest,
+ * an order >= k1) ends the block and falls back to the online recurrences.
+ * kernel_block_begin allocates; kernel_block_end frees (kernel_free too). */
+void kernel_block_begin(kernel_ptr K, slong k0, slong k1);
+void kernel_block_end(kernel_ptr K);
+
 /* Statistics: nodes on the tape, and the nonlinear ones (products of two
  * non-constant series, quotients, elementary functions): the unit of the
  * "distance to the mullow limit" in bench/. */

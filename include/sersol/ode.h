@@ -325,8 +325,10 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
 /* Verified significant digits of a ball: floor(-log10(rad/|mid|)) in
  * [0, D] (D when the ball is exact). */
 slong ode_ball_digits(const arb_t x, slong D);
-/* The same, but a ball containing 0 counts the digits of its radius
- * against scale (absolute accuracy relative to the row's max-norm). */
+/* The same, but a ball containing 0, or one whose magnitude is below
+ * 10^-D of scale (a zero computed with rounding noise), counts the digits
+ * of its radius against scale (absolute accuracy relative to the row's
+ * max-norm). */
 slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D);
 
 #ifdef __cplusplus

@@ -125,6 +125,14 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec);
  * SERSOL_EACCURACY (fewer than 4 usable coefficients; *R = 0). */
 int radius_estimate_quick(double * R, double * confidence, arb_srcptr a, slong len);
 
+/* The same fit from precomputed points (k_i, y_i = log|a_{k_i}|), i < n
+ * (the last 64 when n > 64), k ascending: the caller chooses the window
+ * (e.g. the last 20 nonzero coefficients) and may take the logs from the
+ * exponents.  No allocation, no transcendental function but one exp: for
+ * step-size control at every step of a solver. */
+int radius_estimate_quick_logs(double * R, double * confidence, const double * k,
+                               const double * y, slong n);
+
 /* ---- the methods, each on a series a_0..a_{len-1} in its own variable --
  * They write est (ok = 0 when the method does not apply or fails) and
  * return SERSOL_OK or SERSOL_EACCURACY.  No symmetry reduction is done. */
@@ -163,6 +171,13 @@ const char * radius_method_name(int method);
  * expansion point (as a double).  snprintf semantics: returns the length
  * the full message needs, writes at most len bytes. */
 int radius_describe(char * buf, slong len, const radius_result_t res, double t0);
+
+/* The type of the singularity with its exponent, for diagnostics:
+ * "simple pole (exponent -1)", "algebraic branch point (exponent -1/2)",
+ * "logarithmic branch point (exponent 0)", or "singularity (exponent
+ * -0.77 +- 0.01)" when no fraction num/den (den <= 4) fits.  snprintf
+ * semantics as radius_describe. */
+int radius_describe_type(char * buf, slong len, const radius_result_t res);
 
 /* Human-readable multi-line report (used by the CLI and the bench). */
 void radius_result_fprint(FILE * f, const radius_result_t res);

@@ -371,6 +371,7 @@ void kernel_free(kernel_ptr K)
 {
     if (K == NULL)
         return;
+    kernel_block_end(K);
     _arb_vec_clear(K->store, K->num_slots * K->alloc);
     _arb_vec_clear(K->saved, K->n_in);
     prog_clear(&K->cprog);

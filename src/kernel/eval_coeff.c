@@ -87,6 +87,8 @@ int kernel_eval_coeff(kernel_ptr K, slong k, slong prec)
                      k, K->num_done - 1, K->max_order);
         flint_abort();
     }
+    if (K->block != NULL && (k != K->block_next || k >= K->block_end))
+        kernel_block_end(K);
     if (k == 0)
         K->num_done = 0;
     if (k == 0 || prec != K->const_prec)
@@ -99,11 +101,15 @@ int kernel_eval_coeff(kernel_ptr K, slong k, slong prec)
             if (_kernel_instr_eval(K, I + i, 0, prec) != SERSOL_OK)
                 return SERSOL_EDOMAIN;
     }
+    else if (K->block != NULL)
+        _kernel_block_eval(K, k, prec);
     else
     {
         for (i = 0; i < len; i++)
             _kernel_instr_eval(K, I + i, k, prec);
     }
+    if (K->block != NULL)
+        K->block_next = k + 1;
     if (k == K->num_done)
         K->num_done = k + 1;
     return SERSOL_OK;
@@ -116,6 +122,7 @@ void kernel_eval_rest_partial(arb_ptr rest, kernel_ptr K, slong k, const int * u
 {
     slong i;
 
+    kernel_block_end(K);
     if (k < 1)
     {
         flint_printf("kernel_eval_rest: order %wd < 1\n", k);

@@ -59,6 +59,29 @@ typedef struct
 }
 kernel_prog;
 
+/* Relaxed (online, fast) Cauchy product c = u v of two series whose
+ * coefficients become known one at a time (src/kernel/relaxed.c, docs/kernel.md
+ * "Blocks").  u_i = slot[u_slot][u_off + i], or, when u_weight is set,
+ * u_i = (i + 1) slot[u_slot][i + 1] kept in uw; v_i = slot[v_slot][v_off + i]. */
+typedef struct
+{
+    slong u_slot, u_off, v_slot, v_off;
+    int u_weight;           /* u is the weighted series (i + 1) a_{i+1} */
+    arb_ptr uw;             /* the weighted coefficients (len entries) when u_weight */
+    arb_ptr c;              /* len entries: partial sums of coefficients of u v */
+    slong len;
+    slong n_done;           /* steps 0..n_done-1 have been added to c */
+}
+kernel_relaxed;
+
+/* The relaxed products of one main-program instruction (at most two). */
+typedef struct
+{
+    slong num;              /* 0: evaluated by the online recurrence */
+    kernel_relaxed r[2];
+}
+kernel_instr_block;
+
 struct kernel_struct
 {
     slong max_order;        /* coefficients 0..max_order are stored */
@@ -79,12 +102,31 @@ struct kernel_struct
 
     slong num_nodes;        /* DAG nodes on the tape */
     slong num_nonlinear;    /* nonlinear instructions in prog */
+
+    /* a block (kernel_block_begin): orders num_done..block_end-1 evaluated in
+     * sequence with relaxed products; block = NULL when none */
+    kernel_instr_block * block;     /* prog.len entries */
+    slong block_end, block_next;   /* orders < block_end; the next one */
+    arb_ptr block_tmp;              /* 2 block_end entries of scratch */
 };
 
 #define KERNEL_SLOT(K, s) ((K)->store + (s) * (K)->alloc)
 
+/* Initialises r for c_n, n < len. */
+void _kernel_relaxed_init(kernel_relaxed * r, slong u_slot, slong u_off, int u_weight,
+                          slong v_slot, slong v_off, slong len);
+void _kernel_relaxed_clear(kernel_relaxed * r);
+/* Completes coefficient n of u v (u_0..u_n and v_0..v_n must be known; the
+ * coefficients up to n are completed in sequence) and returns it; tmp and w
+ * are scratch of len entries. */
+arb_srcptr _kernel_relaxed_coeff(kernel_struct * K, kernel_relaxed * r, slong n, arb_ptr tmp,
+                                 arb_ptr w, slong prec);
+
 /* Runs one instruction at order k; returns SERSOL_EDOMAIN when k = 0 and the
  * operand's point value is outside the function's domain (src/kernel/eval_coeff.c). */
 int _kernel_instr_eval(kernel_struct * K, const kernel_instr * I, slong k, slong prec);
+
+/* Order k >= 1 of every instruction in a block (src/kernel/eval_block.c). */
+void _kernel_block_eval(kernel_struct * K, slong k, slong prec);
 
 #endif

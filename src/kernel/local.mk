@@ -3,10 +3,15 @@ sersolinclude_HEADERS += include/sersol/kernel.h
 noinst_HEADERS += src/kernel/kernel_impl.h
 libsersol_la_SOURCES += \
 	src/kernel/compile.c \
-	src/kernel/eval_coeff.c
+	src/kernel/eval_coeff.c \
+	src/kernel/eval_block.c \
+	src/kernel/relaxed.c
 noinst_HEADERS += tests/kernel/kernel_test.h
 check_PROGRAMS += \
 	tests/kernel/t-eval_coeff \
-	tests/kernel/t-eval_rest
+	tests/kernel/t-eval_rest \
+	tests/kernel/t-eval_block
 BENCH_PROGS += bench/b-kernel
 EXTRA_PROGRAMS += bench/b-kernel
+BENCH_PROGS += bench/b-block
+EXTRA_PROGRAMS += bench/b-block

@@ -16,9 +16,11 @@ check_PROGRAMS += \
 	tests/ode/t-lorenz \
 	tests/ode/t-pole \
 	tests/ode/t-checkpoint \
-	tests/ode/t-control
-check_SCRIPTS += tests/ode/t-cli.sh
-EXTRA_DIST += tests/ode/t-cli.sh
+	tests/ode/t-control \
+	tests/ode/t-singular \
+	tests/ode/t-series_block
+check_SCRIPTS += tests/ode/t-cli.sh tests/ode/t-singular.sh
+EXTRA_DIST += tests/ode/t-cli.sh tests/ode/t-singular.sh
 BENCH_PROGS += bench/b-ode
 EXTRA_PROGRAMS += bench/b-ode
 bench_b_ode_LDADD = libsersol.la

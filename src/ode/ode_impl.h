@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include "sersol/ode.h"
+#include "sersol/radius.h"
 
 /* log2 of a nonzero mag to double accuracy (mag_get_d_log2_approx only
  * gives the exponent for large or small numbers). */
@@ -11,5 +12,63 @@ static inline double _ode_mag_log2(const mag_t m)
 {
     return fmpz_get_d(MAG_EXPREF(m)) - MAG_BITS + log2((double) MAG_MAN(m));
 }
+
+/* ---- singularity watch of the driver (src/ode/control.c, docs/ode.md) ---- */
+
+/* Safe fraction of the estimated distance to the nearest singularity that
+ * one step may cover. */
+#define ODE_SING_STEP_FRACTION 0.5
+/* The same for a singularity whose amplitude is below tol 10^ODE_SING_SIGNIFICANT
+ * (the series must only converge there). */
+#define ODE_SING_STEP_FRACTION_SMALL 0.9
+#define ODE_SING_SIGNIFICANT 6
+/* Full analyses: relative radius uncertainty required to stop early, and
+ * steps skipped after an analysis that did not stop the run. */
+#define ODE_SING_REL_ERR 1e-3
+#define ODE_SING_SKIP 4
+
+/* The nearest singularity seen by radius_estimate_quick on every component
+ * S[c][0..N] whose estimate has confidence >= 1/2.  A component counts by
+ * its amplitude A = max_k |a_k| R^k over the fitted coefficients
+ * (the size its terms would have at the radius):
+ * returned is the smallest R among the components with A >= tol 10^S
+ * (S = ODE_SING_SIGNIFICANT; INFINITY when none; its component in *comp,
+ * else -1), and in *R_small the smallest R among those with tol <= A <
+ * tol 10^S (a singularity whose whole contribution is near the tolerance,
+ * e.g. of the perturbation by the rounding errors); components with
+ * A < tol = exp(log_tol) do not count. */
+double _ode_quick_radius(slong * comp, double * R_small, arb_srcptr S, slong stride, slong dim,
+                         slong N, double log_tol);
+
+typedef struct
+{
+    double t[3];     /* the last step starts */
+    double loc[3];   /* predicted locations t + dir R there */
+    slong n;         /* points held (<= 3) */
+    slong skip;      /* steps left before the next full analysis */
+    slong full;      /* full analyses run */
+}
+_ode_watch_t;
+
+void _ode_watch_init(_ode_watch_t * W);
+void _ode_watch_reset(_ode_watch_t * W);
+/* Records a step start t with predicted location loc = t + dir R; returns 1
+ * when the last three locations agree within a tenth of the steps between
+ * them while t advanced towards them: a singularity approached along the
+ * axis of integration (a fixed location, not one that moves with t). */
+int _ode_watch_push(_ode_watch_t * W, double t, double loc, int dir);
+
+/* 1 when the full analysis res shows a real singularity ahead in the
+ * direction dir (+1 forward, -1 backward), with the symmetry of the series
+ * (period m: singularities at angle + 2 pi j / m) taken into account. */
+int _ode_real_ahead(const radius_result_struct * res, int dir);
+/* 1 when res is decisive enough to stop a run early: a real singularity
+ * ahead, methods agree, not ambiguous, relative uncertainty of R at most
+ * ODE_SING_REL_ERR. */
+int _ode_singularity_certain(const radius_result_struct * res, int dir);
+/* "singularity ahead at t ≈ 1.00000000000000, type: simple pole (exponent
+ * -1) (R = ... +- ... from t = ...)" into buf. */
+void _ode_singularity_message(char * buf, size_t len, const radius_result_struct * res,
+                              double t, int dir);
 
 #endif

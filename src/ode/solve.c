@@ -1,6 +1,8 @@
 /* Driver: continuation over [t0, T] by Taylor steps, dense output. */
 #include <math.h>
 #include <string.h>
+#include <stdlib.h>
+#include <float.h>
 #include <arb_poly.h>
 #include "sersol/ode.h"
 #include "ode_impl.h"
@@ -184,6 +186,99 @@ static void emit_outputs(ode_ctx_struct * C, slong N, const ode_fit_t * fit, con
     arb_clear(d);
 }
 
+/* Distance from the current t to the next pending output or to T. */
+static double next_target_distance(const ode_ctx_struct * C, int dir)
+{
+    slong j;
+    double t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR), d, dj;
+    d = dir * (arf_get_d(arb_midref(C->tend), ARF_RND_NEAR) - t);
+    for (j = 0; j < C->num_out; j++)
+        if (!C->out_done[j])
+        {
+            dj = dir * (arf_get_d(arb_midref(C->out_t + j), ARF_RND_NEAR) - t);
+            if (dj > 0 && dj < d)
+                d = dj;
+        }
+    return d;
+}
+
+/* The component for a full analysis: the quick estimate's, else the one
+ * with the largest coefficient of order N. */
+static slong analysis_component(slong comp, arb_srcptr S, slong stride, slong dim, slong N)
+{
+    slong c, best = 0;
+    if (comp >= 0)
+        return comp;
+    for (c = 1; c < dim; c++)
+        if (arf_cmpabs(arb_midref(S + c * stride + N), arb_midref(S + best * stride + N)) > 0)
+            best = c;
+    return best;
+}
+
+/* The steps collapsed at t: the full analysis says why (a real singularity
+ * ahead, a complex pair close to the axis, or nothing recognisable). */
+static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
+{
+    radius_result_t res;
+    double t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
+    slong c = analysis_component(comp, C->S, C->stride, C->dim, N);
+    char d[200];
+
+    radius_result_init(res);
+    if (N + 1 >= 8 && radius_estimate(res, C->S + c * C->stride, N + 1, C->prec) == SERSOL_OK
+        && _ode_real_ahead(res, dir))
+    {
+        _ode_singularity_message(d, sizeof(d), res, t, dir);
+        snprintf(C->message, sizeof(C->message), "%s; steps collapsed", d);
+    }
+    else if (res->method != RADIUS_METHOD_NONE && res->conjugate_pair)
+    {
+        char * ts = arb_get_str(C->t, 10, ARB_STR_NO_RADIUS);
+        snprintf(C->message, sizeof(C->message), "step size collapsed at t = %.40s near a complex "
+                 "pair at distance %.3g, angle %.3g", ts, res->radius, res->angle);
+        flint_free(ts);
+    }
+    else
+        set_message_t(C, "step size collapsed (singularity?)", C->t);
+    radius_result_clear(res);
+}
+
+/* A singularity approached along the axis (the watch says so) and lying
+ * before the next output: the full analysis at the current point decides.
+ * The run stops when the analysis is certain (_ode_singularity_certain),
+ * agrees with the quick estimate within 10%, and the next output is not
+ * clearly (by more than 3 uncertainties) before the singularity.
+ * Returns 1 (message written) when the run must stop. */
+static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, double Rq,
+                            slong N, int dir, double dnext, char * note, size_t note_len)
+{
+    radius_result_t res;
+    double t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
+    int stop = 0;
+
+    radius_result_init(res);
+    W->full++;
+    W->skip = ODE_SING_SKIP;
+    if (radius_estimate(res, C->S + comp * C->stride, N + 1, C->prec) == SERSOL_OK)
+    {
+        if (_ode_singularity_certain(res, dir) && fabs(res->radius - Rq) <= 0.1 * Rq
+            && dnext > res->radius - 3 * res->radius_err - 4 * DBL_EPSILON * (fabs(t) + res->radius))
+        {
+            _ode_singularity_message(C->message, sizeof(C->message), res, t, dir);
+            stop = 1;
+        }
+        else if (res->conjugate_pair)
+        {
+            snprintf(note, note_len, "complex pair at distance %.6g, angle %.6g (seen from t = %.10g): "
+                     "the real-axis integration can continue past it", res->radius, res->angle, t);
+            if (getenv("SERSOL_ODE_DEBUG") != NULL)
+                fprintf(stderr, "ode: %s\n", note);
+        }
+    }
+    radius_result_clear(res);
+    return stop;
+}
+
 int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
 {
     arb_ptr tc = C->t;
@@ -194,6 +289,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     arb_t s, rem, span;
     arb_ptr ynew, ymid;
     mag_t carried;
+    _ode_watch_t W;
+    char note[200];
+    slong capped;
 
     C->message[0] = '\0';
     arb_set(C->tend, T);
@@ -209,6 +307,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     ynew = _arb_vec_init(dim);
     ymid = _arb_vec_init(dim);
     mag_init(carried);
+    _ode_watch_init(&W);
+    note[0] = '\0';
+    capped = 0;
 
     arb_sub(span, T, C->t0, prec);
     log_span = log_abs_mid(span);
@@ -229,8 +330,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     dir = arf_sgn(arb_midref(rem));
     while (dir != 0)
     {
-        slong N;
-        double log_tol, scale, log_h, log_h_ctrl, log_rem, drop;
+        slong N, qcomp;
+        double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, Rq, Rs;
         ode_fit_t fit;
         int last, tries;
 
@@ -296,6 +397,31 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             C->next_order = Nopt;
         }
         log_h_ctrl = ode_step_log(&fit, N, log_tol, C->q_max);
+        /* the nearest singularity: the step stays a safe fraction of its
+         * distance; one approached along the axis before the next output
+         * stops the run (full analysis, docs/ode.md) */
+        Rq = _ode_quick_radius(&qcomp, &Rs, C->S, C->stride, dim, N, log_tol);
+        {
+            double cap = FLINT_MIN(ODE_SING_STEP_FRACTION * Rq, ODE_SING_STEP_FRACTION_SMALL * Rs);
+            if (isfinite(cap) && log(cap) < log_h_ctrl)
+            {
+                log_h_ctrl = log(cap);
+                capped++;
+            }
+        }
+        if (isfinite(Rq))
+        {
+            double tdbl = arf_get_d(arb_midref(tc), ARF_RND_NEAR), dnext;
+            if (_ode_watch_push(&W, tdbl, tdbl + dir * Rq, dir) && W.skip == 0 && N + 1 >= 8
+                && Rq < 1.1 * (dnext = next_target_distance(C, dir))
+                && singularity_stop(C, &W, qcomp, Rq, N, dir, dnext, note, sizeof(note)))
+            {
+                status = SERSOL_EACCURACY;
+                break;
+            }
+        }
+        else
+            _ode_watch_reset(&W);
         log_h = log_h_ctrl + log(C->step_scale);
         if (C->steps == 0 && C->first_step_scale > 0)
             log_h += log(C->first_step_scale);
@@ -304,7 +430,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
 
         if (log_h < log_span - 0.25 * prec * M_LN2 || log_h < -700)
         {
-            set_message_t(C, "step size collapsed (singularity?)", tc);
+            collapse_message(C, qcomp, N, dir);
             status = SERSOL_EACCURACY;
             break;
         }
@@ -365,6 +491,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         if (last)
             break;
     }
+    if (getenv("SERSOL_ODE_DEBUG") != NULL)
+        fprintf(stderr, "ode: %ld steps, %ld capped by the radius estimate, %ld full analyses%s%s\n",
+                (long) C->steps, (long) capped, (long) W.full, note[0] ? "; " : "", note);
     _arb_vec_clear(ynew, dim);
     _arb_vec_clear(ymid, dim);
     mag_clear(carried);

@@ -45,8 +45,22 @@ slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D)
 
     if (!arb_is_finite(x))
         return 0;
-    if (!arb_contains_zero(x) || mag_is_zero(arb_radref(x)))
-        return ode_ball_digits(x, D);
+    if (mag_is_zero(arb_radref(x)))
+        return D;
+    if (!arb_contains_zero(x))
+    {
+        /* a component that matters at D digits: relative digits; one below
+         * 10^-D of the scale (a zero computed with noise): against the scale */
+        mag_t m;
+        int small;
+        mag_init(m);
+        arf_get_mag(m, arb_midref(x));
+        small = !mag_is_zero(scale)
+                && _ode_mag_log2(m) < _ode_mag_log2(scale) - D * 3.3219280948873623;
+        mag_clear(m);
+        if (!small)
+            return ode_ball_digits(x, D);
+    }
     if (mag_is_zero(scale))
         return 0;
     lr = _ode_mag_log2(arb_radref(x));
@@ -649,7 +663,7 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
     ode_verified_result R;
     ode_verified_opts o;
     const char * times[1];
-    slong dim = P->dim, c, k, stride = N + 2, r;
+    slong dim = P->dim, c, k, stride = N + 2, r, attempt, extra = 0;
     arb_ptr S[2];
     arb_t t0;
     int status;
@@ -665,37 +679,60 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
         snprintf(message, message_len, "%s", R.message);
     arb_init(t0);
     for (r = 0; r < 2; r++)
-    {
-        slong prec = (r == 0) ? R.prec_a : R.prec_b;
         S[r] = _arb_vec_init(dim * stride);
-        sersol_arb_set_exact_str(t0, T0, prec);
-        if (status == SERSOL_OK || status == SERSOL_EACCURACY)
-        {
-            int s2 = ode_problem_series(S[r], stride, P, t0, (r == 0) ? R.ya : R.yb, N, prec);
-            if (s2 != SERSOL_OK)
-                status = s2;
-        }
-    }
-    for (c = 0; c < dim; c++)
-        for (k = 0; k <= N; k++)
-            arb_union(res + c * (N + 1) + k, S[0] + c * stride + k, S[1] + c * stride + k, R.prec_b);
+    /* The two expansions at the precisions of the two runs; when some
+     * coefficient falls short of D digits (the DAE recursions lose bits to
+     * cancellation at high orders), again with more bits: the state at T0
+     * is unchanged, only the expansion is redone. */
+    for (attempt = 0; attempt < 4; attempt++)
     {
-        /* a coefficient indistinguishable from 0 is measured against the
-         * largest coefficient of its order (or of the table) */
-        mag_t scale, table;
-        mag_init(scale);
-        mag_init(table);
-        vec_scale(table, res, dim * (N + 1), 1);
-        for (k = 0; k <= N; k++)
+        slong worst = D;
+        int st2 = status;
+        for (r = 0; r < 2; r++)
         {
-            vec_scale(scale, res + k, dim, N + 1);
-            if (mag_is_zero(scale))
-                mag_set(scale, table);
-            for (c = 0; c < dim; c++)
-                digits[c * (N + 1) + k] = ode_ball_digits_scaled(res + c * (N + 1) + k, scale, D);
+            slong prec = ((r == 0) ? R.prec_a : R.prec_b) + extra;
+            sersol_arb_set_exact_str(t0, T0, prec);
+            if (st2 == SERSOL_OK || st2 == SERSOL_EACCURACY)
+            {
+                int s2 = ode_problem_series(S[r], stride, P, t0, (r == 0) ? R.ya : R.yb, N, prec);
+                if (s2 != SERSOL_OK)
+                    st2 = s2;
+            }
         }
-        mag_clear(scale);
-        mag_clear(table);
+        for (c = 0; c < dim; c++)
+            for (k = 0; k <= N; k++)
+                arb_union(res + c * (N + 1) + k, S[0] + c * stride + k, S[1] + c * stride + k,
+                          R.prec_b + extra);
+        {
+            /* a coefficient indistinguishable from 0 is measured against the
+             * largest coefficient of its order (or of the table) */
+            mag_t scale, table;
+            mag_init(scale);
+            mag_init(table);
+            vec_scale(table, res, dim * (N + 1), 1);
+            for (k = 0; k <= N; k++)
+            {
+                vec_scale(scale, res + k, dim, N + 1);
+                if (mag_is_zero(scale))
+                    mag_set(scale, table);
+                for (c = 0; c < dim; c++)
+                {
+                    digits[c * (N + 1) + k] = ode_ball_digits_scaled(res + c * (N + 1) + k, scale, D);
+                    worst = FLINT_MIN(worst, digits[c * (N + 1) + k]);
+                }
+            }
+            mag_clear(scale);
+            mag_clear(table);
+        }
+        if (st2 != SERSOL_OK && st2 != SERSOL_EACCURACY)
+        {
+            status = st2;
+            break;
+        }
+        /* the state itself limits what more bits can give when T0 != t0 */
+        if (worst >= D || (status == SERSOL_EACCURACY))
+            break;
+        extra += (slong) ((D - worst) * 3.33 * 1.25) + 64;
     }
     for (r = 0; r < 2; r++)
         _arb_vec_clear(S[r], dim * stride);

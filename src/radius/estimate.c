@@ -328,3 +328,58 @@ int radius_estimate_quick(double * R, double * confidence, arb_srcptr a, slong l
         *confidence = fmax(0.0, 1.0 - fabs(lam1 - lam2) / log(2.0));
     return SERSOL_OK;
 }
+
+/* The top line of radius_estimate_quick (p = 0: no log k term) without
+ * allocations or logarithms: least-squares line through the upper hull of
+ * (k_i, y_i), i < n <= 64.  Returns 0 when the hull has fewer than 2 points. */
+static int plain_top_line(double * lambda, const double * k, const double * y, slong n)
+{
+    slong hull[64], h = 0, i;
+    double sk = 0, sy = 0, skk = 0, sky = 0, den;
+
+    for (i = 0; i < n; i++)
+    {
+        while (h >= 2)
+        {
+            slong a = hull[h - 2], b = hull[h - 1];
+            if ((y[b] - y[a]) * (k[i] - k[a]) < (y[i] - y[a]) * (k[b] - k[a]))
+                h--;
+            else
+                break;
+        }
+        hull[h++] = i;
+    }
+    if (h < 2)
+        return 0;
+    for (i = 0; i < h; i++)
+    {
+        double kk = k[hull[i]] - k[hull[0]], yy = y[hull[i]];
+        sk += kk; sy += yy; skk += kk * kk; sky += kk * yy;
+    }
+    den = h * skk - sk * sk;
+    if (!(den > 0))
+        return 0;
+    *lambda = -(h * sky - sk * sy) / den;
+    return isfinite(*lambda);
+}
+
+int radius_estimate_quick_logs(double * R, double * confidence, const double * k,
+                               const double * y, slong n)
+{
+    double lam, lam1, lam2;
+
+    *R = 0.0;
+    *confidence = 0.0;
+    if (n > 64)
+    {
+        k += n - 64;
+        y += n - 64;
+        n = 64;
+    }
+    if (n < 4 || !plain_top_line(&lam, k, y, n))
+        return SERSOL_EACCURACY;
+    *R = exp(lam);
+    if (plain_top_line(&lam1, k, y, n / 2 + 1) && plain_top_line(&lam2, k + n / 2, y + n / 2, n - n / 2))
+        *confidence = fmax(0.0, 1.0 - fabs(lam1 - lam2) / log(2.0));
+    return SERSOL_OK;
+}

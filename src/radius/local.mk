@@ -12,7 +12,9 @@ libsersol_la_SOURCES += \
 check_PROGRAMS += \
 	tests/radius/t-exact \
 	tests/radius/t-composite \
-	tests/radius/t-methods
+	tests/radius/t-methods \
+	tests/radius/t-quick_logs \
+	tests/radius/t-describe_type
 BENCH_PROGS += bench/b-radius
 EXTRA_PROGRAMS += bench/b-radius
 check_SCRIPTS += tests/radius/t-cli.sh

@@ -79,6 +79,31 @@ static void type_string(char * buf, size_t len, const radius_result_struct * r)
         snprintf(buf, len, "type unknown");
 }
 
+int radius_describe_type(char * buf, slong len, const radius_result_t res)
+{
+    const radius_result_struct * r = res;
+    slong n = r->exponent_num, d = r->exponent_den;
+    char type[64];
+
+    if (len <= 0)
+        return 0;
+    if (d == 1 && n < 0)
+        type_string(type, sizeof(type), r);          /* the pole names */
+    else if (d == 1 && n == 0)
+        snprintf(type, sizeof(type), "logarithmic branch point");
+    else if (d == 1)
+        snprintf(type, sizeof(type), "branch point of power-log type");
+    else if (d > 1)
+        snprintf(type, sizeof(type), "algebraic branch point");
+    else if (isfinite(r->exponent))
+        return snprintf(buf, len, "singularity (exponent %.3g +- %.1g)", r->exponent, r->exponent_err);
+    else
+        return snprintf(buf, len, "type unknown (exponent not determined)");
+    if (d == 1)
+        return snprintf(buf, len, "%s (exponent %ld)", type, (long) n);
+    return snprintf(buf, len, "%s (exponent %ld/%ld)", type, (long) n, (long) d);
+}
+
 int radius_describe(char * buf, slong len, const radius_result_t res, double t0)
 {
     char type[96];

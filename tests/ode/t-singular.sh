@@ -1,0 +1,32 @@
+#!/bin/sh
+# sersol solve at a singularity (examples/singular_*.ser): exit status 1,
+# the rows before the singularity with their digits, and on stderr where the
+# singularity is and what it is; a complex pair does not stop the run.
+set -u
+S="$top_builddir/sersol"
+E="$top_srcdir/examples"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# case times row-before location type
+check() {
+    "$S" solve "$E/singular_$1.ser" --digits 30 --at "$2" --no-progress > "$tmp/$1.csv" 2> "$tmp/$1.err"
+    [ $? -eq 1 ] || fail "$1: exit status"
+    grep -q "$3" "$tmp/$1.csv" || fail "$1: row before the singularity: $(cat "$tmp/$1.csv")"
+    grep -q ',nan,0$' "$tmp/$1.csv" || fail "$1: no unreached row: $(cat "$tmp/$1.csv")"
+    grep -q "singularity ahead at t ≈ $4" "$tmp/$1.err" || fail "$1: location: $(cat "$tmp/$1.err")"
+    grep -q "type: $5" "$tmp/$1.err" || fail "$1: type: $(cat "$tmp/$1.err")"
+}
+check pole 0.5,2 '^5e-1,2\.0\{29\}e+0,30$' '1\.0000000' 'simple pole (exponent -1)'
+check sqrt 0.25,2 '^2\.5e-1,1\.41421356237309504880168872421e+0,30$' '0\.50000000' \
+    'algebraic branch point (exponent -1/2)'
+check tan 0.5,2 '^5e-1,5\.46302489843790513255179465780e-1,30$' '1\.5707963' 'simple pole (exponent -1)'
+check log -0.5,-2 '^-5e-1,-6\.93147180559945309417232121458e-1,30$' '-1\.0000000' \
+    'logarithmic branch point (exponent 0)'
+
+# the complex pair at +-i: every digit at t = 3 (1/10), exit 0
+"$S" solve "$E/singular_complex.ser" --digits 30 --at 0.5,3 --no-progress > "$tmp/c.csv" 2> "$tmp/c.err" \
+    || fail "complex pair: exit status $(cat "$tmp/c.err")"
+grep -q '^3e+0,1\.0\{29\}e-1,30$' "$tmp/c.csv" || fail "complex pair: $(cat "$tmp/c.csv")"
+echo "PASS"
