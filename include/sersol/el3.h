@@ -35,6 +35,11 @@ extern "C" {
  * singular: the index-3 condition fails), SERSOL_ESINGULAR (M0 singular),
  * SERSOL_EDOMAIN, SERSOL_EINPUT (N < 0). */
 int el3_series(ggl_ptr S, const arb_t t0, arb_srcptr p0, arb_srcptr v0, slong N, slong prec);
+/* Continues the last el3_series expansion (same prec) to order N: only the
+ * new orders are computed, with the same result as el3_series to order N.
+ * SERSOL_EINPUT when the last expansion was not a successful el3_series
+ * at prec. */
+int el3_series_extend(ggl_ptr S, slong N, slong prec);
 
 #ifdef __cplusplus
 }

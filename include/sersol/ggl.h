@@ -62,6 +62,12 @@ slong ggl_num_constraints(const ggl_struct * S);
  *   SERSOL_ESINGULAR      M0 singular;
  *   SERSOL_EDOMAIN        an expression is undefined at (t0, u0, v0). */
 int ggl_series(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong N, slong prec);
+/* Continues the last expansion (by ggl_series, at the same prec) to order
+ * N > ggl_order(S): only the new orders are computed (the recursion is
+ * online); the result equals ggl_series(S, t0, u0, v0, N, prec).  SERSOL_OK
+ * (nothing to do when N <= ggl_order(S)); SERSOL_EINPUT when the last
+ * expansion was not a successful ggl_series at prec. */
+int ggl_series_extend(ggl_ptr S, slong N, slong prec);
 
 /* Coefficient arrays of the last expansion: u_i, v_i (N+2 entries), lambda_i,
  * mu_i (N+1 entries; i < r). */
@@ -103,6 +109,15 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
 /* Max-norm residuals of the position and velocity constraints at the last
  * expansion point: |g(t0,u0)| and |G v0 + g_t|. */
 void ggl_residuals(arb_t pos, arb_t vel, const ggl_struct * S);
+
+/* Max-norm residuals |g(t,u)| and |G(t,u) v + g_t(t,u)| of a parsed problem
+ * of kind ggl or el3 at the midpoints of (u, v), at prec bits, from the
+ * file's expressions (G, g_t by expr_diff): the drift of a computed
+ * solution (`sersol solve --residuals`).  Defined in src/ggl/residuals.c.
+ * SERSOL_EINPUT for another kind; SERSOL_EDOMAIN (and indeterminate
+ * residuals) when an expression is undefined there. */
+int ggl_problem_residuals(arb_t res_g, arb_t res_gv, const sersol_problem * P, const arb_t t,
+                          arb_srcptr u, arb_srcptr v, slong prec);
 
 #ifdef __cplusplus
 }

@@ -54,6 +54,10 @@ typedef struct
     void (*free)(void * data);
     void * data;
     double cost_a, cost_b;  /* cost model of one step of order N: a N(N+1)/2 + b N */
+    /* An independent copy of data (its own working objects), or NULL.  With
+     * it, ode_problem_init_copy copies the problem and ode_solve_verified
+     * runs A and B in two threads; without it they run one after the other. */
+    void * (*copy)(const void * data);
 }
 ode_stepper_struct;
 
@@ -91,7 +95,8 @@ int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slon
 /* The same from a parsed problem of kind ode (SERSOL_EINPUT for another kind). */
 int ode_problem_init_parsed(ode_problem_struct * P, const sersol_problem * S);
 /* A second problem with its own kernel (a kernel holds its coefficients:
- * one per thread); shares the expression context. */
+ * one per thread); shares the expression context.  A stepper problem is
+ * copied through its stepper's copy function (SERSOL_EINPUT without one). */
 int ode_problem_init_copy(ode_problem_t Q, const ode_problem_struct * P);
 void ode_problem_clear(ode_problem_struct * P);
 /* A problem of dim components named names[c], advanced by a stepper (which

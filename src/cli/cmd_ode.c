@@ -11,6 +11,9 @@ static const char * extra_help =
     "  --checkpoint-every N  steps between checkpoints (default 100)\n"
     "  --resume FILE       continue from a checkpoint of the same command\n"
     "  --dense             also print the verified solution at every step end\n"
+    "  --residuals         (ggl, el3) add the columns res_g = max |g(t,u)| and\n"
+    "                      res_gv = max |G(t,u) v + g_t| at each row: the drift\n"
+    "                      of the computed solution from the constraints\n"
     "  --no-progress       no progress bar on stderr\n";
 
 /* a is "--name" or "--name=value" */
@@ -72,6 +75,11 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
             x->dense = 1;
             continue;
         }
+        if (cmd == CLI_SOLVE && strcmp(a, "--residuals") == 0)
+        {
+            x->residuals = 1;
+            continue;
+        }
         if (strcmp(a, "--no-progress") == 0)
         {
             x->progress = 0;
@@ -123,6 +131,41 @@ int cli_has_series_solver(const sersol_problem * P)
     return P->kind == PROBLEM_ODE || P->kind == PROBLEM_GGL || P->kind == PROBLEM_EL3;
 }
 
+/* The init statement to blame when the initial values are refused: the
+ * init v line when u0 satisfies g(0, u0) = 0 and only the velocity
+ * constraint fails, else the init u line. */
+static slong init_line_of_failure(const sersol_problem * P, int status)
+{
+    slong prec = 128, nv, i, line = P->init_u_line;
+    arb_ptr vals, u, v;
+    arb_t rg, rgv, t;
+
+    if (status != SERSOL_EINCONSISTENT || P->init_v_line <= 0
+        || (P->kind != PROBLEM_GGL && P->kind != PROBLEM_EL3))
+        return line;
+    nv = expr_ctx_num_vars(P->ctx);
+    vals = _arb_vec_init(FLINT_MAX(nv, 1));
+    u = _arb_vec_init(P->n);
+    v = _arb_vec_init(P->n);
+    arb_init(rg);
+    arb_init(rgv);
+    arb_init(t);
+    for (i = 0; i < P->n; i++)
+        if (expr_eval_arb(u + i, P->init_u[i], vals, prec) != SERSOL_OK
+            || expr_eval_arb(v + i, P->init_v[i], vals, prec) != SERSOL_OK)
+            break;
+    if (i == P->n && ggl_problem_residuals(rg, rgv, P, t, u, v, prec) == SERSOL_OK
+        && arf_cmpabs_2exp_si(arb_midref(rg), -prec / 2) < 0)
+        line = P->init_v_line;
+    arb_clear(rg);
+    arb_clear(rgv);
+    arb_clear(t);
+    _arb_vec_clear(u, P->n);
+    _arb_vec_clear(v, P->n);
+    _arb_vec_clear(vals, FLINT_MAX(nv, 1));
+    return line;
+}
+
 /* The problem as a series stepper: kind ode through the kernel (method
  * taylor); kinds ggl and el3 through MSPPA (method msppa, seed 000, the
  * default for ggl) or the index-3 recursion (method adm, seed 004, the
@@ -163,7 +206,8 @@ int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem
         _arb_vec_clear(y0, Q->dim);
         if (st != SERSOL_OK)
         {
-            fprintf(stderr, "%s:%ld:1: %s\n", o->file, (long) P->init_u_line, Q->stepper_message);
+            fprintf(stderr, "%s:%ld:1: %s\n", o->file, (long) init_line_of_failure(P, st),
+                    Q->stepper_message);
             ode_problem_clear(Q);
             return CLI_EXIT_INPUT;
         }

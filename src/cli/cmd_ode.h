@@ -8,7 +8,8 @@
 #include "sersol/ode.h"
 
 /* Options of the ode commands that the common option parser does not know:
- *   --checkpoint FILE  --checkpoint-every N  --resume FILE  --dense  --no-progress */
+ *   --checkpoint FILE  --checkpoint-every N  --resume FILE  --dense  --no-progress
+ *   --residuals (solve, kinds ggl and el3: the constraint drift columns) */
 typedef struct
 {
     const char * checkpoint;
@@ -16,6 +17,7 @@ typedef struct
     const char * resume;
     int dense;
     int progress;
+    int residuals;
 }
 cli_ode_extra;
 

@@ -5,6 +5,7 @@
 #include "cmd_ode.h"
 #include "cmd_osc.h"
 #include "sersol/tps.h"
+#include "sersol/ggl.h"
 
 /* gnuplot draws every component over [min(0, T), max(0, T)] from a
  * 20-digit dense run; returns 0 or an exit status */
@@ -84,8 +85,36 @@ static int plot_solution(const cli_options * o, ode_problem_t Q)
     return status;
 }
 
+/* --residuals (ggl, el3): max |g(t,u)| and max |G v + g_t| at the midpoint
+ * of the row's state (u = components 0..n-1, v = n..2n-1), 3 digits */
+static void residual_cells(cli_table * T, const sersol_problem * P, const arb_t t, arb_srcptr y,
+                           slong prec)
+{
+    arb_t rg, rgv;
+    arb_init(rg);
+    arb_init(rgv);
+    if (!_arb_vec_is_finite(y, 2 * P->n)
+        || ggl_problem_residuals(rg, rgv, P, t, y, y + P->n, prec) != SERSOL_OK)
+    {
+        cli_table_num(T, "nan");
+        cli_table_num(T, "nan");
+    }
+    else
+    {
+        /* the upper bound of |residual|, as an exact number */
+        arb_get_ubound_arf(arb_midref(rg), rg, prec);
+        mag_zero(arb_radref(rg));
+        arb_get_ubound_arf(arb_midref(rgv), rgv, prec);
+        mag_zero(arb_radref(rgv));
+        cli_table_arb_digits(T, rg, 3);
+        cli_table_arb_digits(T, rgv, 3);
+    }
+    arb_clear(rg);
+    arb_clear(rgv);
+}
+
 static void solve_row(cli_table * T, const ode_problem_struct * Q, const cli_options * o,
-                      const ode_verified_result * R, slong i, slong D)
+                      const ode_verified_result * R, slong i, slong D, const sersol_problem * P)
 {
     slong c;
     cli_table_row_begin(T);
@@ -93,6 +122,14 @@ static void solve_row(cli_table * T, const ode_problem_struct * Q, const cli_opt
     for (c = 0; c < Q->dim; c++)
         cli_ode_value_cell(T, R->y + i * Q->dim + c, R->digits[i * Q->dim + c]);
     cli_table_si(T, R->row_digits[i]);
+    if (P != NULL)
+    {
+        arb_t t;
+        arb_init(t);
+        arb_set_fmpq(t, o->at + i, R->prec_a);
+        residual_cells(T, P, t, R->y + i * Q->dim, R->prec_a);
+        arb_clear(t);
+    }
     cli_table_row_end(T);
 }
 
@@ -128,6 +165,7 @@ int cli_solve(int argc, char ** argv)
     cli_table T;
     slong i, c, D;
     int st, vs;
+    const sersol_problem * res_P = NULL;    /* --residuals */
 
     if ((st = cli_ode_take_options(&x, CLI_SOLVE, &argc, argv)) >= 0)
         return st;
@@ -137,6 +175,12 @@ int cli_solve(int argc, char ** argv)
     {
         cli_options_clear(&o);
         return st;
+    }
+    if (x.residuals && P->kind != PROBLEM_GGL && P->kind != PROBLEM_EL3)
+    {
+        st = cli_error(&o, "--residuals needs a problem with constraints (ggl or el3), not %s",
+                       sersol_problem_kind_name(P->kind));
+        goto done_problem;
     }
     if (P->kind == PROBLEM_OSCILLATOR)
     {
@@ -155,6 +199,7 @@ int cli_solve(int argc, char ** argv)
     }
     if ((st = cli_ode_problem(Q, &o, P)) != 0)
         goto done_problem;
+    res_P = x.residuals ? P : NULL;
 
     D = o.digits;
     memset(&vo, 0, sizeof(vo));
@@ -189,10 +234,15 @@ int cli_solve(int argc, char ** argv)
         for (c = 0; c < Q->dim; c++)
             cli_table_add_col(&T, Q->state_name[c]);
         cli_table_add_col(&T, "digits");
+        if (res_P != NULL)
+        {
+            cli_table_add_col(&T, "res_g");
+            cli_table_add_col(&T, "res_gv");
+        }
         cli_table_begin(&T);
         if (!x.dense)
             for (i = 0; i < o.num_at; i++)
-                solve_row(&T, Q, &o, &R, i, D);
+                solve_row(&T, Q, &o, &R, i, D, res_P);
         else
         {
             /* the requested times and the step ends, in increasing t */
@@ -232,11 +282,13 @@ int cli_solve(int argc, char ** argv)
                     for (c = 0; c < Q->dim; c++)
                         cli_ode_value_cell(&T, R.dense_y + j * Q->dim + c, R.dense_digits[j]);
                     cli_table_si(&T, R.dense_digits[j]);
+                    if (res_P != NULL)
+                        residual_cells(&T, res_P, R.dense_t + j, R.dense_y + j * Q->dim, R.prec_a);
                     cli_table_row_end(&T);
                     j++;
                 }
                 else
-                    solve_row(&T, Q, &o, &R, ord[i++], D);
+                    solve_row(&T, Q, &o, &R, ord[i++], D, res_P);
             }
             flint_free(ord);
         }

@@ -2,36 +2,42 @@
 #include "sersol/el3.h"
 #include "../ggl/ggl_impl.h"
 
-/* Order n >= 2: p_n and lambda_{n-2} from one saddle-point solve. */
+/* Order n >= 2: p_n and lambda_{n-2} from one saddle-point solve.  The
+ * sums are dot products (arb_dot, second factor read backwards), with
+ * (n-j)(n-j-1) p_{n-j} = (n-j-1) v_{n-j-1} = dv[n-j-1].
+ *
+ * The rest of g at order n (coefficient n of g with p_n = 0) comes from
+ * coefficient n-1 of d/dt g(t, p(t)) = G p' + g_t, with (m p_m) = v_{m-1}:
+ *   n * rest_n = sum_{j=1}^{n-1} G_j v_{n-1-j} + (g_t)_{n-1},
+ * known from the previous orders: one kernel evaluation (of g, G, g_t) per
+ * order instead of two (the chain rule holds exactly for the truncated
+ * series the kernel computes). */
 static void el3_order_n(ggl_ptr S, slong n_ord, slong prec)
 {
-    slong n = S->n, r = S->r, i, j, l, nn1 = n_ord * (n_ord - 1);
+    slong n = S->n, r = S->r, i, l, nn1 = n_ord * (n_ord - 1);
     arb_ptr rhs = S->wn1, x = S->wn2, s = S->wr1, y = S->wr2;
     arb_t c;
 
     arb_init(c);
 
-    /* rest of g at order n (p_n = 0) */
-    _ggl_set_inputs(S, n_ord, 0, 0);
-    kernel_eval_coeff(S->KA, n_ord, prec);
-
     for (i = 0; i < n; i++)
     {
         arb_set(rhs + i, kernel_output(S->KB, KB_F(S, i)) + n_ord - 2);
-        for (j = 1; j <= n_ord - 2; j++)
-        {
-            for (l = 0; l < n; l++)    /* - M_j (n-j)(n-j-1) p_{n-j} */
-            {
-                arb_mul_si(c, S->u[l] + n_ord - j, (n_ord - j) * (n_ord - j - 1), prec);
-                arb_submul(rhs + i, kernel_output(S->KB, KB_M(S, i, l)) + j, c, prec);
-            }
-            for (l = 0; l < r; l++)    /* - G_j^T lambda_{n-2-j} */
-                arb_submul(rhs + i, kernel_output(S->KA, KA_JAC(S, l, i)) + j,
-                           S->lambda[l] + n_ord - 2 - j, prec);
-        }
+        for (l = 0; l < n && n_ord >= 3; l++)  /* - sum_{j=1}^{n-2} M_j (n-j)(n-j-1) p_{n-j} */
+            arb_dot(rhs + i, rhs + i, 1, kernel_output(S->KB, KB_M(S, i, l)) + 1, 1,
+                    S->dv[l] + n_ord - 2, -1, n_ord - 2, prec);
+        for (l = 0; l < r && n_ord >= 3; l++)  /* - sum_{j=1}^{n-2} G_j^T lambda_{n-2-j} */
+            arb_dot(rhs + i, rhs + i, 1, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
+                    S->lambda[l] + n_ord - 3, -1, n_ord - 2, prec);
     }
-    for (l = 0; l < r; l++)
-        arb_mul_si(s + l, kernel_output(S->KA, KA_G(S, l)) + n_ord, -nn1, prec);
+    for (l = 0; l < r; l++)                   /* -n(n-1) rest_n */
+    {
+        arb_set(c, kernel_output(S->KA, KA_GT(S, l)) + n_ord - 1);
+        for (i = 0; i < n; i++)
+            arb_dot(c, c, 0, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
+                    S->v[i] + n_ord - 2, -1, n_ord - 1, prec);
+        arb_mul_si(s + l, c, -(n_ord - 1), prec);
+    }
     linalg_saddle_solve(x, y, S->S2, rhs, s, prec);
     for (i = 0; i < n; i++)
     {
@@ -43,6 +49,8 @@ static void el3_order_n(ggl_ptr S, slong n_ord, slong prec)
     _ggl_round_to_midpoint(S, S->u, n, n_ord);
     _ggl_round_to_midpoint(S, S->v, n, n_ord - 1);
     _ggl_round_to_midpoint(S, S->lambda, r, n_ord - 2);
+    for (i = 0; i < n; i++)
+        arb_mul_si(S->dv[i] + n_ord - 1, S->v[i] + n_ord - 1, n_ord - 1, prec);
 
     /* g, G at order n with the true p_n; M, f at order n-1 (v_{n-1} is now known) */
     _ggl_set_inputs(S, n_ord, 1, 0);
@@ -58,6 +66,7 @@ int el3_series(ggl_ptr S, const arb_t t0, arb_srcptr p0, arb_srcptr v0, slong N,
     slong k, i;
     int status;
 
+    S->expanded = 0;
     if (N < 0)
         return SERSOL_EINPUT;
     _ggl_fit_order(S, N + 3);
@@ -70,6 +79,23 @@ int el3_series(ggl_ptr S, const arb_t t0, arb_srcptr p0, arb_srcptr v0, slong N,
     _ggl_set_inputs(S, 1, 1, 0);
     kernel_eval_coeff(S->KA, 1, prec);
     for (k = 2; k <= N + 2; k++)
+        el3_order_n(S, k, prec);
+    S->N = N;
+    S->expanded = 3;
+    S->prec = prec;
+    return SERSOL_OK;
+}
+
+int el3_series_extend(ggl_ptr S, slong N, slong prec)
+{
+    slong k;
+
+    if (S->expanded != 3 || prec != S->prec)
+        return SERSOL_EINPUT;
+    if (N <= S->N)
+        return SERSOL_OK;
+    _ggl_fit_order(S, N + 3);
+    for (k = S->N + 3; k <= N + 2; k++)     /* orders 2..N_old+2 are done */
         el3_order_n(S, k, prec);
     S->N = N;
     return SERSOL_OK;

@@ -16,6 +16,7 @@ struct ggl_struct
     kernel_ptr KB;           /* inputs t, u, v; outputs M (n x n), f (n) */
     arb_ptr * u, * v;        /* n coefficient arrays */
     arb_ptr * lambda, * mu;  /* r coefficient arrays */
+    arb_ptr * dv, * du;      /* n arrays: dv_i[m] = m v_{i,m}, du_i[m] = m u_{i,m} (for the sums) */
     linalg_saddle_t S1;      /* [I G0^T; G0 0] */
     linalg_saddle_t S2;      /* [M0 G0^T; G0 0] */
     arb_mat_t M0, G0, I;
@@ -23,6 +24,8 @@ struct ggl_struct
     arb_t res_pos, res_vel;
     int check_consistency;   /* 0: restarts of a continuation (see ggl.h) */
     int midpoint;            /* 1: new coefficients keep only their midpoints (ggl_set_midpoint) */
+    int expanded;            /* the last successful expansion: 0 none, 2 ggl_series, 3 el3_series */
+    slong prec;              /* its working precision */
 };
 
 /* Output numbering of the two kernels. */

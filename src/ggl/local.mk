@@ -1,5 +1,11 @@
 ## module ggl: MSPPA for index-2 GGL DAEs (seed 000)
 sersolinclude_HEADERS += include/sersol/ggl.h
-libsersol_la_SOURCES += src/ggl/series.c src/ggl/stepper.c src/ggl/ggl_impl.h
+libsersol_la_SOURCES += src/ggl/series.c src/ggl/stepper.c src/ggl/residuals.c src/ggl/ggl_impl.h
 check_PROGRAMS += tests/ggl/t-series tests/ggl/t-rheonomic
 noinst_HEADERS += tests/ggl/systems.h
+check_PROGRAMS += tests/ggl/t-robot tests/ggl/t-pendulum tests/ggl/t-four_bar tests/ggl/t-two_link_arm tests/ggl/t-extend
+noinst_HEADERS += tests/ggl/solve_common.h
+check_SCRIPTS += tests/ggl/t-cli.sh
+EXTRA_DIST += tests/ggl/t-cli.sh
+BENCH_PROGS += bench/b-dae
+EXTRA_PROGRAMS += bench/b-dae

@@ -97,6 +97,8 @@ int ggl_new(ggl_ptr * Sp, expr_ctx_ptr ctx, slong t_var, const slong * u_vars,
     S->v = coeff_arrays_init(n, len);
     S->lambda = coeff_arrays_init(r, len);
     S->mu = coeff_arrays_init(r, len);
+    S->dv = coeff_arrays_init(n, len);
+    S->du = coeff_arrays_init(n, len);
     linalg_saddle_init(S->S1, n, r);
     linalg_saddle_init(S->S2, n, r);
     arb_mat_init(S->M0, n, n);
@@ -136,6 +138,8 @@ void ggl_free(ggl_ptr S)
     coeff_arrays_clear(S->v, S->n, len);
     coeff_arrays_clear(S->lambda, S->r, len);
     coeff_arrays_clear(S->mu, S->r, len);
+    coeff_arrays_clear(S->dv, S->n, len);
+    coeff_arrays_clear(S->du, S->n, len);
     linalg_saddle_clear(S->S1);
     linalg_saddle_clear(S->S2);
     arb_mat_clear(S->M0);
@@ -166,17 +170,24 @@ void ggl_residuals(arb_t pos, arb_t vel, const ggl_struct * S)
 
 void _ggl_fit_order(ggl_ptr S, slong N)
 {
-    slong old = S->max_order + 1, len;
+    slong old = S->max_order + 1, len, i;
 
     if (N <= S->max_order)
         return;
     len = FLINT_MAX(N, 2 * S->max_order) + 1;
     kernel_fit_order(S->KA, len - 1);
     kernel_fit_order(S->KB, len - 1);
+    for (i = old; i < len; i++)             /* t = t0 + tau: t_k = 0 for k >= 2 */
+    {
+        arb_zero(kernel_input(S->KA, 0) + i);
+        arb_zero(kernel_input(S->KB, 0) + i);
+    }
     coeff_arrays_grow(S->u, S->n, old, len);
     coeff_arrays_grow(S->v, S->n, old, len);
     coeff_arrays_grow(S->lambda, S->r, old, len);
     coeff_arrays_grow(S->mu, S->r, old, len);
+    coeff_arrays_grow(S->dv, S->n, old, len);
+    coeff_arrays_grow(S->du, S->n, old, len);
     S->max_order = len - 1;
 }
 
@@ -224,6 +235,8 @@ int _ggl_order_zero(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slo
     {
         arb_set(S->u[i], u0 + i);
         arb_set(S->v[i], v0 + i);
+        arb_zero(S->dv[i]);
+        arb_zero(S->du[i]);
     }
     /* t = t0 + tau */
     arb_set(kernel_input(S->KA, 0), t0);
@@ -274,30 +287,41 @@ int _ggl_order_zero(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slo
     return status;                  /* ESINGULAR (M0) or EINDEX (G0 M0^-1 G0^T) */
 }
 
-/* Order k >= 1: mu_{k-1}, u_k, then lambda_{k-1}, v_k (see ggl.h). */
+/* Order k >= 1: mu_{k-1}, u_k, then lambda_{k-1}, v_k (see ggl.h).  The
+ * convolution sums are dot products (arb_dot, the second factor read
+ * backwards): O(k n (n + r)) multiplications per order.
+ *
+ * The rest of g at order k (coefficient k of g with u_k = 0) is not
+ * evaluated by the kernel: coefficient k-1 of d/dt g(t, u(t)) = G u' + g_t
+ * gives  k g_k = G_0 k u_k + sum_{j=1}^{k-1} G_j (k-j) u_{k-j} + (g_t)_{k-1},
+ * so  k * rest_k = sum_{j=1}^{k-1} G_j (k-j) u_{k-j} + (g_t)_{k-1},  from
+ * coefficients already known.  That saves one of the three kernel
+ * evaluations per order (the chain rule holds exactly for the truncated
+ * series the kernel computes). */
 static void ggl_order_k(ggl_ptr S, slong k, slong prec)
 {
-    slong n = S->n, r = S->r, i, j, l;
+    slong n = S->n, r = S->r, i, l;
     arb_ptr rhs = S->wn1, x = S->wn2, s = S->wr1, y = S->wr2;
     arb_t c;
 
     arb_init(c);
 
-    /* rest of g at order k (u_k = 0); t and u_0..u_{k-1} are set */
-    _ggl_set_inputs(S, k, 0, 0);
-    kernel_eval_coeff(S->KA, k, prec);
-
     /* first system: [I G0^T; G0 0] [k u_k; mu_{k-1}] */
     for (i = 0; i < n; i++)
     {
         arb_set(rhs + i, S->v[i] + k - 1);
-        for (j = 1; j <= k - 1; j++)           /* - sum G_j^T mu_{k-1-j} */
-            for (l = 0; l < r; l++)
-                arb_submul(rhs + i, kernel_output(S->KA, KA_JAC(S, l, i)) + j,
-                           S->mu[l] + k - 1 - j, prec);
+        for (l = 0; l < r && k >= 2; l++)       /* - sum_{j=1}^{k-1} G_j^T mu_{k-1-j} */
+            arb_dot(rhs + i, rhs + i, 1, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
+                    S->mu[l] + k - 2, -1, k - 1, prec);
     }
-    for (l = 0; l < r; l++)
-        arb_mul_si(s + l, kernel_output(S->KA, KA_G(S, l)) + k, -k, prec);
+    for (l = 0; l < r; l++)                     /* -k rest_k */
+    {
+        arb_set(c, kernel_output(S->KA, KA_GT(S, l)) + k - 1);
+        for (i = 0; i < n && k >= 2; i++)
+            arb_dot(c, c, 0, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
+                    S->du[i] + k - 1, -1, k - 1, prec);
+        arb_neg(s + l, c);
+    }
     linalg_saddle_solve(x, y, S->S1, rhs, s, prec);
     for (i = 0; i < n; i++)
         arb_div_si(S->u[i] + k, x + i, k, prec);
@@ -305,6 +329,8 @@ static void ggl_order_k(ggl_ptr S, slong k, slong prec)
         arb_set(S->mu[l] + k - 1, y + l);
     _ggl_round_to_midpoint(S, S->u, n, k);
     _ggl_round_to_midpoint(S, S->mu, r, k - 1);
+    for (i = 0; i < n; i++)
+        arb_mul_si(S->du[i] + k, S->u[i] + k, k, prec);
 
     /* G_k and (g_t)_k with the true u_k */
     _ggl_set_inputs(S, k, 1, 0);
@@ -314,24 +340,19 @@ static void ggl_order_k(ggl_ptr S, slong k, slong prec)
     for (i = 0; i < n; i++)
     {
         arb_set(rhs + i, kernel_output(S->KB, KB_F(S, i)) + k - 1);
-        for (j = 1; j <= k - 1; j++)
-        {
-            for (l = 0; l < n; l++)            /* - M_j (k-j) v_{k-j} */
-            {
-                arb_mul_si(c, S->v[l] + k - j, k - j, prec);
-                arb_submul(rhs + i, kernel_output(S->KB, KB_M(S, i, l)) + j, c, prec);
-            }
-            for (l = 0; l < r; l++)            /* - G_j^T lambda_{k-1-j} */
-                arb_submul(rhs + i, kernel_output(S->KA, KA_JAC(S, l, i)) + j,
-                           S->lambda[l] + k - 1 - j, prec);
-        }
+        for (l = 0; l < n && k >= 2; l++)       /* - sum_{j=1}^{k-1} M_j (k-j) v_{k-j} */
+            arb_dot(rhs + i, rhs + i, 1, kernel_output(S->KB, KB_M(S, i, l)) + 1, 1,
+                    S->dv[l] + k - 1, -1, k - 1, prec);
+        for (l = 0; l < r && k >= 2; l++)       /* - sum_{j=1}^{k-1} G_j^T lambda_{k-1-j} */
+            arb_dot(rhs + i, rhs + i, 1, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
+                    S->lambda[l] + k - 2, -1, k - 1, prec);
     }
     for (l = 0; l < r; l++)
     {
         arb_set(c, kernel_output(S->KA, KA_GT(S, l)) + k);
-        for (j = 1; j <= k; j++)               /* sum_{j>=1} G_j v_{k-j} */
-            for (i = 0; i < n; i++)
-                arb_addmul(c, kernel_output(S->KA, KA_JAC(S, l, i)) + j, S->v[i] + k - j, prec);
+        for (i = 0; i < n; i++)                 /* + sum_{j=1}^{k} G_j v_{k-j} */
+            arb_dot(c, c, 0, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
+                    S->v[i] + k - 1, -1, k, prec);
         arb_mul_si(s + l, c, -k, prec);
     }
     linalg_saddle_solve(x, y, S->S2, rhs, s, prec);
@@ -341,6 +362,8 @@ static void ggl_order_k(ggl_ptr S, slong k, slong prec)
         arb_set(S->lambda[l] + k - 1, y + l);
     _ggl_round_to_midpoint(S, S->v, n, k);
     _ggl_round_to_midpoint(S, S->lambda, r, k - 1);
+    for (i = 0; i < n; i++)                     /* (k v_k), for the sums of later orders */
+        arb_mul_si(S->dv[i] + k, S->v[i] + k, k, prec);
 
     /* M_k, f_k with the true u_k, v_k */
     _ggl_set_inputs(S, k, 1, 1);
@@ -354,6 +377,7 @@ int ggl_series(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong N,
     slong k;
     int status;
 
+    S->expanded = 0;
     if (N < 1)
         return SERSOL_EINPUT;
     _ggl_fit_order(S, N + 2);
@@ -361,6 +385,23 @@ int ggl_series(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong N,
     if (status != SERSOL_OK)
         return status;
     for (k = 1; k <= N + 1; k++)
+        ggl_order_k(S, k, prec);
+    S->N = N;
+    S->expanded = 2;
+    S->prec = prec;
+    return SERSOL_OK;
+}
+
+int ggl_series_extend(ggl_ptr S, slong N, slong prec)
+{
+    slong k;
+
+    if (S->expanded != 2 || prec != S->prec)
+        return SERSOL_EINPUT;
+    if (N <= S->N)
+        return SERSOL_OK;
+    _ggl_fit_order(S, N + 2);
+    for (k = S->N + 2; k <= N + 1; k++)     /* orders 1..N_old+1 are done */
         ggl_order_k(S, k, prec);
     S->N = N;
     return SERSOL_OK;

@@ -10,6 +10,7 @@
 #include <string.h>
 #include "sersol/ggl.h"
 #include "sersol/el3.h"
+#include "ggl_impl.h"
 
 typedef struct
 {
@@ -17,6 +18,9 @@ typedef struct
     const sersol_problem * P;   /* not owned */
     int index3;
     slong n, r, dim;
+    arb_ptr last;               /* t0, u0, v0 of the last expansion by mb_series */
+    slong last_prec;
+    int last_valid;
 }
 mb_stepper;
 
@@ -62,6 +66,20 @@ static int mb_expand(mb_stepper * M, const arb_t t0, arb_srcptr y0, slong N, slo
                      : ggl_series(M->S, t0, y0, y0 + M->n, N, prec);
 }
 
+/* Nonzero when (t0, y0) and prec are those of the last expansion: the
+ * driver raising the order inside a step (ode_problem_series_extend) then
+ * costs only the new orders. */
+static int mb_same_point(const mb_stepper * M, const arb_t t0, arb_srcptr y0, slong prec)
+{
+    slong i;
+    if (!M->last_valid || prec != M->last_prec || !arb_equal(t0, M->last))
+        return 0;
+    for (i = 0; i < 2 * M->n; i++)
+        if (!arb_equal(y0 + i, M->last + 1 + i))
+            return 0;
+    return 1;
+}
+
 static int mb_series(void * data, arb_ptr S, slong stride, const arb_t t0, arb_srcptr y0,
                      slong N, slong prec, char * msg, size_t size)
 {
@@ -69,11 +87,25 @@ static int mb_series(void * data, arb_ptr S, slong stride, const arb_t t0, arb_s
     slong i, n = M->n, r = M->r;
     int status;
 
-    ggl_set_consistency_check(M->S, 0);
-    ggl_set_midpoint(M->S, 1);
-    status = mb_expand(M, t0, y0, N, prec);
+    if (mb_same_point(M, t0, y0, prec) && N >= 1)
+        status = M->index3 ? el3_series_extend(M->S, N, prec) : ggl_series_extend(M->S, N, prec);
+    else
+    {
+        M->last_valid = 0;
+        ggl_set_consistency_check(M->S, 0);
+        ggl_set_midpoint(M->S, 1);
+        status = mb_expand(M, t0, y0, N, prec);
+        if (status == SERSOL_OK)
+        {
+            arb_set(M->last, t0);
+            _arb_vec_set(M->last + 1, y0, 2 * n);
+            M->last_prec = prec;
+            M->last_valid = 1;
+        }
+    }
     if (status != SERSOL_OK)
     {
+        M->last_valid = 0;
         describe(msg, size, M, status);
         return status;
     }
@@ -103,6 +135,7 @@ static int mb_initial(void * data, arb_ptr y0, slong prec, char * msg, size_t si
     int status = SERSOL_OK;
 
     arb_init(t0);
+    M->last_valid = 0;
     for (i = 0; i < n && status == SERSOL_OK; i++)
     {
         status = expr_eval_arb(y0 + i, P->init_u[i], values, prec);
@@ -114,6 +147,7 @@ static int mb_initial(void * data, arb_ptr y0, slong prec, char * msg, size_t si
     else
     {
         ggl_set_consistency_check(M->S, 1);
+        ggl_set_midpoint(M->S, 0);      /* the multipliers as balls, whatever ran before */
         status = mb_expand(M, t0, y0, 1, prec);
         if (status != SERSOL_OK)
             describe(msg, size, M, status);
@@ -132,10 +166,33 @@ static int mb_initial(void * data, arb_ptr y0, slong prec, char * msg, size_t si
     return status;
 }
 
+/* A second stepper over the same problem with its own expansion object:
+ * run B of the verified policy in a second thread. */
+static void * mb_copy(const void * data)
+{
+    const mb_stepper * M = data;
+    mb_stepper * C = flint_calloc(1, sizeof(mb_stepper));
+
+    if (ggl_new_from_problem(&C->S, M->P, 32) != SERSOL_OK)
+    {
+        flint_free(C);
+        return NULL;
+    }
+    C->P = M->P;
+    C->index3 = M->index3;
+    C->n = M->n;
+    C->r = M->r;
+    C->dim = M->dim;
+    C->last = _arb_vec_init(1 + 2 * M->n);
+    C->last_valid = 0;
+    return C;
+}
+
 static void mb_free(void * data)
 {
     mb_stepper * M = data;
     ggl_free(M->S);
+    _arb_vec_clear(M->last, 1 + 2 * M->n);
     flint_free(M);
 }
 
@@ -164,6 +221,8 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
     M->n = n;
     M->r = r;
     M->dim = dim;
+    M->last = _arb_vec_init(1 + 2 * n);
+    M->last_valid = 0;
 
     names = flint_malloc(sizeof(char *) * dim);
     for (i = 0; i < n; i++)
@@ -186,10 +245,14 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
     st->series = mb_series;
     st->initial = mb_initial;
     st->free = mb_free;
+    st->copy = mb_copy;
     st->data = M;
-    /* per order: three kernel evaluations (~ their nonlinear nodes, taken
-     * as the entries of M, G, f) and O(k n (n + r)) for the recursion sums */
-    st->cost_a = (double) (n * n + r * n + n) + (double) n * (n + r);
+    /* per order k: one evaluation of each kernel (their nonlinear nodes
+     * cost O(k) each) and the convolution sums, dot products of length k:
+     * n^2 + 4 n r of them for MSPPA, n^2 + 2 n r for the index-3 recursion;
+     * per order O((n + r)^2) for the two saddle-point solves */
+    st->cost_a = (double) (kernel_num_nonlinear(M->S->KA) + kernel_num_nonlinear(M->S->KB))
+                 + (double) n * n + (double) (index3 ? 2 : 4) * n * r;
     st->cost_b = (double) (n + r) * (n + r) * 4;
     ode_problem_init_stepper(Q, P->ctx, P->t_var, dim, names, st);
 

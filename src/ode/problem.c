@@ -187,6 +187,23 @@ int ode_problem_init_copy(ode_problem_t Q, const ode_problem_struct * P)
     char ** names;
     int status;
 
+    if (P->stepper != NULL)
+    {
+        ode_stepper_struct * st;
+        if (P->stepper->copy == NULL)
+            return SERSOL_EINPUT;
+        st = flint_malloc(sizeof(ode_stepper_struct));
+        *st = *P->stepper;
+        st->data = P->stepper->copy(P->stepper->data);
+        if (st->data == NULL)
+        {
+            flint_free(st);
+            return SERSOL_EINPUT;
+        }
+        ode_problem_init_stepper(Q, P->ctx, P->t_var, P->dim, P->state_name, st);
+        return SERSOL_OK;
+    }
+
     vars = flint_malloc(sizeof(slong) * FLINT_MAX(P->n, 1));
     dvars = flint_malloc(sizeof(slong) * FLINT_MAX(P->n, 1));
     names = flint_malloc(sizeof(char *) * FLINT_MAX(P->n, 1));

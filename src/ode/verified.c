@@ -528,7 +528,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     {
         const char * th = getenv("SERSOL_ODE_THREADS");
         parallel = o->checkpoint == NULL && o->resume == NULL && o->stop_after == 0
-                   && P->stepper == NULL    /* a stepper's object cannot be copied */
+                   && (P->stepper == NULL || P->stepper->copy != NULL)   /* run B needs its own stepper object */
                    && !(th != NULL && strcmp(th, "1") == 0);
     }
     for ( ; st.attempt < 3; st.attempt++)

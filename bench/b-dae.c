@@ -1,0 +1,168 @@
+/* Benchmark of the multibody DAE solvers (issues 5 and 6): the two-link
+ * robot (PROBLEMS.md §1) in index-2 form (MSPPA, seed 000) and index-3 form
+ * (seed 004), verified through the ode driver (both runs of the precision
+ * policy) to 100 and 1000 digits at t = 1 and t = 10: wall and CPU time,
+ * steps of runs A / B, highest order, precision, digits, against the issue
+ * targets (index 2: t = 1 to 100 digits <= 0.1 s; 1000 digits at t = 10
+ * <= 60 s).  Then one expansion (the stepper's unit of work) at the order
+ * and precision of a 100- and a 1000-digit run: time per expansion and per
+ * order, for the robot and the four-bar linkage.
+ *
+ * SERSOL_BENCH_MAX_DIGITS (default 1000) caps the digits.  By default the
+ * 1000-digit solution runs at t = 1 for index 2 only (about 3 minutes);
+ * SERSOL_BENCH_LONG=1 adds index 3 at t = 1 and both at t = 10 (each about
+ * 20 minutes of CPU). */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "sersol/ggl.h"
+#include "sersol/el3.h"
+#include "sersol/ode.h"
+#include "sersol/parse.h"
+
+static double cpu(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec + 1e-9 * ts.tv_nsec;
+}
+
+static double wall(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + 1e-9 * ts.tv_nsec;
+}
+
+static sersol_problem * load(const char * name)
+{
+    const char * top = getenv("top_srcdir");
+    char path[1024];
+    sersol_problem * P;
+    snprintf(path, sizeof(path), "%s/examples/%s", top != NULL ? top : ".", name);
+    if (sersol_problem_parse_file(&P, path, stderr) != SERSOL_OK)
+    {
+        fprintf(stderr, "b-dae: cannot read %s (run from the source tree or set top_srcdir)\n", path);
+        exit(2);
+    }
+    return P;
+}
+
+static void solve_row(const char * file, int index3, slong D, const char * T, double target)
+{
+    sersol_problem * P = load(file);
+    ode_problem_t Q;
+    ode_verified_opts vo;
+    ode_verified_result R;
+    const char * times[1];
+    double w0, c0, w, c;
+    int st;
+
+    times[0] = T;
+    ggl_ode_problem_init(Q, P, index3);
+    memset(&vo, 0, sizeof(vo));
+    vo.digits = D;
+    vo.num_times = 1;
+    vo.times = times;
+    ode_verified_result_init(&R);
+    w0 = wall();
+    c0 = cpu();
+    st = ode_solve_verified(&R, Q, &vo);
+    w = wall() - w0;
+    c = cpu() - c0;
+    printf("| robot index %d (%s) | %4ld | %3s | %8.3f | %8.3f | %4ld / %4ld | %5ld | %5ld | %4ld | %s |\n",
+           index3 ? 3 : 2, index3 ? "adm" : "msppa", (long) D, T, w, c, (long) R.steps_a,
+           (long) R.steps_b, (long) R.order_a, (long) R.prec_a,
+           (long) (st == SERSOL_OK || st == SERSOL_EACCURACY ? R.row_digits[0] : 0),
+           target <= 0 ? "" : (w <= target ? "met" : "not met"));
+    fflush(stdout);
+    ode_verified_result_clear(&R);
+    ode_problem_clear(Q);
+    sersol_problem_free(P);
+}
+
+/* seconds per expansion of order N at prec bits from the file's initial
+ * values (min over a few repetitions of >= 0.2 s) */
+static void expansion_row(const char * file, int index3, slong N, slong prec)
+{
+    sersol_problem * P = load(file);
+    ode_problem_t Q;
+    ggl_ptr S;
+    arb_ptr y0;
+    arb_t t0;
+    double best = 1e300, t, c0;
+    slong reps, rep;
+
+    ggl_ode_problem_init(Q, P, index3);
+    y0 = _arb_vec_init(Q->dim);
+    ode_problem_initial_state(y0, Q, prec);
+    arb_init(t0);
+    ggl_new_from_problem(&S, P, N + 4);
+    ggl_set_midpoint(S, 1);
+    for (rep = 0; rep < 3 && (rep == 0 || best < 1.0); rep++)
+    {
+        c0 = cpu();
+        reps = 0;
+        do
+        {
+            if (index3)
+                el3_series(S, t0, y0, y0 + P->n, N, prec);
+            else
+                ggl_series(S, t0, y0, y0 + P->n, N, prec);
+            reps++;
+            t = cpu() - c0;
+        }
+        while (t < 0.2);
+        if (t / reps < best)
+            best = t / reps;
+    }
+    printf("| %s (%s) | %5ld | %5ld | %9.3f | %7.1f |\n", file, index3 ? "adm" : "msppa",
+           (long) N, (long) prec, 1e3 * best, 1e6 * best / N);
+    fflush(stdout);
+    ggl_free(S);
+    arb_clear(t0);
+    _arb_vec_clear(y0, Q->dim);
+    ode_problem_clear(Q);
+    sersol_problem_free(P);
+}
+
+int main(void)
+{
+    const char * s = getenv("SERSOL_BENCH_MAX_DIGITS");
+    const char * lg = getenv("SERSOL_BENCH_LONG");
+    slong maxd = s != NULL ? atol(s) : 1000;
+    int longrun = lg != NULL && atoi(lg) != 0, index3;
+
+    printf("b-dae: verified solutions (runs A and B of the precision policy)\n\n");
+    printf("| problem | D | t | wall [s] | CPU [s] | steps A / B | order | prec | digits | target |\n");
+    printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
+    for (index3 = 0; index3 <= 1; index3++)
+    {
+        const char * f = index3 ? "robot_index3.ser" : "robot_index2.ser";
+        solve_row(f, index3, 100, "1", index3 ? 0 : 0.1);
+        solve_row(f, index3, 100, "10", 0);
+        if (maxd >= 300)
+            solve_row(f, index3, 300, "1", 0);
+        if (maxd >= 1000 && (!index3 || longrun))
+            solve_row(f, index3, 1000, "1", 0);
+        if (maxd >= 1000 && longrun)
+            solve_row(f, index3, 1000, "10", index3 ? 0 : 60);
+    }
+
+    printf("\nb-dae: one expansion (midpoint mode, from the initial values)\n\n");
+    printf("| problem | order | prec | ms / expansion | us / order |\n");
+    printf("| --- | ---: | ---: | ---: | ---: |\n");
+    expansion_row("robot_index2.ser", 0, 140, 375);
+    expansion_row("robot_index3.ser", 1, 140, 375);
+    expansion_row("four_bar.ser", 0, 125, 375);
+    expansion_row("four_bar.ser", 1, 125, 375);
+    if (maxd >= 300)
+    {
+        expansion_row("robot_index2.ser", 0, 400, 1039);
+        expansion_row("robot_index3.ser", 1, 400, 1039);
+    }
+    if (maxd >= 1000)
+        expansion_row("robot_index2.ser", 0, 1322, 3364);
+    flint_cleanup();
+    return 0;
+}

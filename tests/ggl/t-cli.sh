@@ -1,0 +1,69 @@
+#!/bin/sh
+# sersol solve on problems ggl / el3: the error paths (inconsistent initial
+# velocity, rank-deficient constraints) and the --residuals columns.
+set -u
+top_srcdir=${top_srcdir:-.}
+top_builddir=${top_builddir:-.}
+SERSOL="$top_builddir/sersol"
+ex="$top_srcdir/examples"
+tmp=${TMPDIR:-/tmp}/sersol-ggl-cli.$$
+mkdir -p "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# 1. an initial velocity violating G(u0) v0 = 0: exit 2, FILE:LINE:COL on the init v line
+sed 's/^init v = \[1, -2\]/init v = [1, -1]/' "$ex/robot_index2.ser" > "$tmp/badv.ser"
+line=$(grep -n '^init v' "$tmp/badv.ser" | cut -d: -f1)
+for m in msppa adm; do
+    "$SERSOL" solve "$tmp/badv.ser" --digits 30 --at 1 --method $m > "$tmp/out" 2> "$tmp/err"
+    st=$?
+    [ $st -eq 2 ] || fail "inconsistent velocity ($m): exit $st, expected 2"
+    grep -q "^$tmp/badv.ser:$line:[0-9]*: initial values violate the constraints" "$tmp/err" \
+        || fail "inconsistent velocity ($m): message: $(cat "$tmp/err")"
+    grep -q 'G(u0) v0 + g_t| = 1' "$tmp/err" || fail "velocity residual not reported: $(cat "$tmp/err")"
+    [ -s "$tmp/out" ] && fail "inconsistent velocity ($m): output on stdout"
+done
+
+# 2. an initial position violating g(u0) = 0: the init u line
+sed 's/^init u = \[0, 0\]/init u = [0, 1\/2]/' "$ex/robot_index2.ser" > "$tmp/badu.ser"
+line=$(grep -n '^init u' "$tmp/badu.ser" | cut -d: -f1)
+"$SERSOL" solve "$tmp/badu.ser" --digits 30 --at 1 > /dev/null 2> "$tmp/err"
+st=$?
+[ $st -eq 2 ] || fail "inconsistent position: exit $st"
+grep -q "^$tmp/badu.ser:$line:[0-9]*: initial values violate the constraints: |g(t0,u0)| = 0.479" "$tmp/err" \
+    || fail "inconsistent position: message: $(cat "$tmp/err")"
+
+# 3. a rank-deficient constraint (the second loop equation replaced by twice the first)
+sed 's/^              l1\*sin(th1) + l2\*sin(th2) - l3\*sin(th3)\]/              2*(l1*cos(th1) + l2*cos(th2) - l3*cos(th3) - l0)]/' \
+    "$ex/four_bar.ser" > "$tmp/rank.ser"
+grep -q '2\*(l1\*cos' "$tmp/rank.ser" || fail "the sed edit of four_bar.ser did not apply"
+for m in msppa adm; do
+    idx=2; [ $m = adm ] && idx=3
+    "$SERSOL" solve "$tmp/rank.ser" --digits 30 --at 1 --method $m > /dev/null 2> "$tmp/err"
+    st=$?
+    [ $st -eq 2 ] || fail "rank-deficient G ($m): exit $st"
+    grep -q "^$tmp/rank.ser:[0-9]*:[0-9]*: the index-$idx condition fails" "$tmp/err" \
+        || fail "rank-deficient G ($m): message: $(cat "$tmp/err")"
+done
+
+# 4. --residuals: two more columns, each residual far below the digits asked for
+for f in robot_index2 robot_index3 two_link_arm; do
+    "$SERSOL" solve "$ex/$f.ser" --digits 30 --at 1/2,1 --residuals --no-progress > "$tmp/out" 2> "$tmp/err"
+    st=$?
+    [ $st -eq 0 ] || fail "--residuals on $f: exit $st: $(cat "$tmp/err")"
+    head -1 "$tmp/out" | grep -q ',digits,res_g,res_gv$' || fail "--residuals on $f: header $(head -1 "$tmp/out")"
+    [ $(wc -l < "$tmp/out") -eq 3 ] || fail "--residuals on $f: $(wc -l < "$tmp/out") lines"
+    awk -F, 'NR > 1 { if (!($(NF-1) + 0 <= 1e-30 && $NF + 0 <= 1e-30 && $(NF-1) ~ /^[0-9]/ && $NF ~ /^[0-9]/)) bad = 1 }
+             END { exit bad }' "$tmp/out" || fail "--residuals on $f: $(cat "$tmp/out")"
+done
+"$SERSOL" solve "$ex/robot_index2.ser" --digits 30 --at 1 --residuals --format json --no-progress > "$tmp/out" \
+    || fail "--residuals --format json"
+grep -q '"res_g": [0-9.e+-]*, "res_gv": [0-9.e+-]*}' "$tmp/out" || fail "--residuals json: $(cat "$tmp/out")"
+"$SERSOL" solve "$ex/pendulum.ser" --digits 20 --at 1 --residuals > /dev/null 2> "$tmp/err"
+st=$?
+[ $st -eq 2 ] || fail "--residuals on problem ode: exit $st"
+grep -q 'residuals needs a problem with constraints' "$tmp/err" || fail "--residuals on ode: $(cat "$tmp/err")"
+"$SERSOL" solve --help | grep -q -- '--residuals' || fail "--residuals missing from solve --help"
+
+echo "PASS: ggl/cli"
+exit 0
