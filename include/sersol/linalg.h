@@ -82,6 +82,11 @@ int linalg_full_row_rank(const arb_mat_t A, slong prec);
 /* Nonzero when the symmetric matrix A is provably positive definite
  * (a Cholesky factorisation succeeds in ball arithmetic). */
 int linalg_is_spd(const arb_mat_t A, slong prec);
+/* Nonzero when M (n x n, symmetric) is provably positive definite on the
+ * kernel of G (r x n, provably of full row rank): Z^T M Z is provably SPD
+ * for the basis Z = [-G1^{-1} G2; I] of ker G, G1 an invertible r x r block
+ * of columns chosen by pivoting.  The index-3 condition of seed 004. */
+int linalg_spd_on_kernel(const arb_mat_t M, const arb_mat_t G, slong prec);
 /* Max-norm upper bound of a vector (for residual reports). */
 void linalg_vec_norm_max(arb_t res, arb_srcptr x, slong n, slong prec);
 

@@ -73,6 +73,9 @@ int el3_series(ggl_ptr S, const arb_t t0, arb_srcptr p0, arb_srcptr v0, slong N,
     status = _ggl_order_zero(S, t0, p0, v0, prec);
     if (status != SERSOL_OK)
         return status;
+    /* the index-3 condition: M positive definite on ker G (seed 004 §3) */
+    if (!linalg_spd_on_kernel(S->M0, S->G0, prec))
+        return SERSOL_EINDEX;
     /* order 1: p_1 = v_0 */
     for (i = 0; i < S->n; i++)
         arb_set(S->u[i] + 1, v0 + i);

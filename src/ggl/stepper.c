@@ -46,8 +46,10 @@ static void describe(char * msg, size_t size, const mb_stepper * M, int status)
             arb_clear(v);
             break;
         case SERSOL_EINDEX:
-            snprintf(msg, size, "the index-%d condition fails (G not of full row rank, or "
-                     "G M^-1 G^T singular)", M->index3 ? 3 : 2);
+            snprintf(msg, size, M->index3
+                     ? "the index-3 condition fails (G not of full row rank, G M^-1 G^T singular, "
+                       "or M not positive definite on ker G)"
+                     : "the index-2 condition fails (G not of full row rank, or G M^-1 G^T singular)");
             break;
         case SERSOL_ESINGULAR:
             snprintf(msg, size, "the mass matrix M is singular");

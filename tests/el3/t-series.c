@@ -140,9 +140,39 @@ static void check_pendulum(void)
     arb_clear(t0); arb_clear(e); arb_clear(w);
 }
 
+/* A pendulum with a negative mass: M0 invertible and G0 M0^-1 G0^T
+ * nonsingular, but M is not positive definite on ker G: the index-3
+ * condition fails. */
+static void check_index3_condition(void)
+{
+    sys_t s;
+    ggl_ptr S;
+    arb_t t0;
+    arb_ptr p0 = _arb_vec_init(2), v0 = _arb_vec_init(2);
+
+    pendulum(&s);
+    s.mass[0] = s.mass[3] = C(&s, -1);
+    S = sys_ggl(&s, 4);
+    arb_init(t0);
+    arb_set_si(p0 + 1, -1);          /* (0, -1) on the circle, at rest */
+    if (el3_series(S, t0, p0, v0, 4, 128) != SERSOL_EINDEX)
+        test_fail("negative mass on ker G not reported as an index-3 failure");
+    s.mass[0] = s.mass[3] = C(&s, 1);
+    ggl_free(S);
+    S = sys_ggl(&s, 4);
+    if (el3_series(S, t0, p0, v0, 4, 128) != SERSOL_OK)
+        test_fail("pendulum at rest at the bottom rejected");
+    ggl_free(S);
+    expr_ctx_free(s.ctx);
+    _arb_vec_clear(p0, 2);
+    _arb_vec_clear(v0, 2);
+    arb_clear(t0);
+}
+
 int main(void)
 {
     test_start("el3 series");
+    check_index3_condition();
     check_robot();
     check_pendulum();
     return test_end();

@@ -152,10 +152,53 @@ static void check_singular(void)
     arb_mat_clear(A);
 }
 
+/* M = A - c G^T G is positive definite on ker G (where it equals A) even
+ * when it is indefinite; -A + c G^T G is not. */
+static void check_spd_on_kernel(void)
+{
+    slong iter;
+    for (iter = 0; iter < test_iters(200); iter++)
+    {
+        slong n = 2 + n_randint(test_state, 5), r = 1 + n_randint(test_state, n - 1), i, j, k;
+        slong prec = 64 + n_randint(test_state, 400), c = 1 + n_randint(test_state, 50);
+        arb_mat_t A, G, M, N;
+        arb_mat_init(A, n, n); arb_mat_init(G, r, n); arb_mat_init(M, n, n); arb_mat_init(N, n, n);
+        for (i = 0; i < n; i++)            /* A = B + B^T + 4 n I, B small integers */
+            for (j = 0; j <= i; j++)
+            {
+                slong v = (slong) n_randint(test_state, 5) - 2 + (i == j ? 4 * n : 0);
+                arb_set_si(arb_mat_entry(A, i, j), v);
+                arb_set_si(arb_mat_entry(A, j, i), v);
+            }
+        for (i = 0; i < r; i++)            /* G = [I | random] with columns shuffled by a shift */
+            for (j = 0; j < n; j++)
+                arb_set_si(arb_mat_entry(G, i, (j + iter) % n),
+                           j < r ? (i == j) : (slong) n_randint(test_state, 7) - 3);
+        for (i = 0; i < n; i++)
+            for (j = 0; j < n; j++)
+            {
+                arb_t g;
+                arb_init(g);
+                for (k = 0; k < r; k++)
+                    arb_addmul(g, arb_mat_entry(G, k, i), arb_mat_entry(G, k, j), prec);
+                arb_mul_si(g, g, c, prec);
+                arb_sub(arb_mat_entry(M, i, j), arb_mat_entry(A, i, j), g, prec);
+                arb_sub(arb_mat_entry(N, i, j), g, arb_mat_entry(A, i, j), prec);
+                arb_clear(g);
+            }
+        if (!linalg_spd_on_kernel(M, G, prec))
+            test_fail("A - c G^T G not positive definite on ker G (n=%ld r=%ld c=%ld)", (long) n, (long) r, (long) c);
+        if (linalg_spd_on_kernel(N, G, prec))
+            test_fail("-A + c G^T G reported positive definite on ker G");
+        arb_mat_clear(A); arb_mat_clear(G); arb_mat_clear(M); arb_mat_clear(N);
+    }
+}
+
 int main(void)
 {
     test_start("linalg saddle");
     check_saddle();
     check_singular();
+    check_spd_on_kernel();
     return test_end();
 }
