@@ -3,7 +3,7 @@
 # Safe to run any number of times.  Needs root (or sudo) only when something
 # is missing.
 set -euo pipefail
-pkgs="build-essential libflint-arb-dev libflint-dev libmpfr-dev libgmp-dev autoconf automake libtool pkg-config gnuplot-nox valgrind"
+pkgs="build-essential libflint-arb-dev libflint-dev libmpfr-dev libgmp-dev autoconf automake libtool pkg-config gnuplot-nox valgrind bc"
 missing=""
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
