@@ -81,8 +81,17 @@ int el3_series(ggl_ptr S, const arb_t t0, arb_srcptr p0, arb_srcptr v0, slong N,
         arb_set(S->u[i] + 1, v0 + i);
     _ggl_set_inputs(S, 1, 1, 0);
     kernel_eval_coeff(S->KA, 1, prec);
+    /* kernel A evaluates orders 2..N+2, kernel B orders 1..N+1, once each
+     * in sequence: relaxed block products at high orders */
+    if (N + 2 >= GGL_BLOCK_MIN_ORDER)
+    {
+        kernel_block_begin(S->KA, 2, N + 3);
+        kernel_block_begin(S->KB, 1, N + 2);
+    }
     for (k = 2; k <= N + 2; k++)
         el3_order_n(S, k, prec);
+    kernel_block_end(S->KA);
+    kernel_block_end(S->KB);
     S->N = N;
     S->expanded = 3;
     S->prec = prec;

@@ -35,6 +35,10 @@ struct ggl_struct
 #define KB_M(S, i, j)     ((i) * (S)->n + (j))
 #define KB_F(S, i)        ((S)->n * (S)->n + (i))
 
+/* From this order on, an expansion evaluates its kernels in relaxed blocks
+ * (the threshold of src/ode/series.c, measured in bench/b-block). */
+#define GGL_BLOCK_MIN_ORDER 192
+
 /* Grows coefficient storage to orders 0..N. */
 void _ggl_fit_order(ggl_ptr S, slong N);
 /* Writes coefficient k of t, u (and v) into the kernels' inputs; with_u /

@@ -384,8 +384,17 @@ int ggl_series(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong N,
     status = _ggl_order_zero(S, t0, u0, v0, prec);
     if (status != SERSOL_OK)
         return status;
+    /* at high orders both kernels evaluate orders 1..N+1 once each in
+     * sequence: relaxed block products (docs/kernel.md "Blocks") */
+    if (N + 1 >= GGL_BLOCK_MIN_ORDER)
+    {
+        kernel_block_begin(S->KA, 1, N + 2);
+        kernel_block_begin(S->KB, 1, N + 2);
+    }
     for (k = 1; k <= N + 1; k++)
         ggl_order_k(S, k, prec);
+    kernel_block_end(S->KA);
+    kernel_block_end(S->KB);
     S->N = N;
     S->expanded = 2;
     S->prec = prec;

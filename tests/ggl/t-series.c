@@ -4,6 +4,7 @@
 #include "sersol/ggl.h"
 #include "sersol/kernel.h"
 #include "systems.h"
+#include "sersol/el3.h"
 
 static void check_robot(void)
 {
@@ -130,9 +131,49 @@ static void check_index_failure(void)
     arb_clear(t0);
 }
 
+/* Orders >= GGL_BLOCK_MIN_ORDER (192) run the kernels in relaxed blocks:
+ * the robot to order 220, both recursions, against the exact coefficients. */
+static void check_robot_blocks(void)
+{
+    sys_t s;
+    ggl_ptr S;
+    slong N = 220, digits = 60, prec = 3 * N + 400, k;
+    arb_t t0, e;
+    arb_ptr u0 = _arb_vec_init(2), v0 = _arb_vec_init(2);
+    int index3;
+
+    if (test_under_valgrind())
+        return;     /* the block code itself runs under valgrind in tests/kernel/t-eval_block */
+    robot(&s);
+    S = sys_ggl(&s, 8);
+    arb_init(t0);
+    arb_init(e);
+    arb_set_si(v0 + 0, 1);
+    arb_set_si(v0 + 1, -2);
+    for (index3 = 0; index3 <= 1; index3++)
+    {
+        int st = index3 ? el3_series(S, t0, u0, v0, N, prec) : ggl_series(S, t0, u0, v0, N, prec);
+        if (st != SERSOL_OK)
+            test_fail("robot (blocks): expansion failed");
+        for (k = 0; k <= N; k++)
+        {
+            sin_coeff(e, k, 1, 0, prec);  check_coeff("u1 (blocks)", k, ggl_u(S, 0) + k, e, digits);
+            sin_coeff(e, k, -2, 1, prec); check_coeff("v2 (blocks)", k, ggl_v(S, 1) + k, e, digits);
+            sin_coeff(e, k, 1, 1, prec);  check_coeff("lambda (blocks)", k, ggl_lambda(S, 0) + k, e, digits);
+        }
+    }
+    ggl_free(S);
+    expr_ctx_free(s.ctx);
+    _arb_vec_clear(u0, 2);
+    _arb_vec_clear(v0, 2);
+    arb_clear(t0);
+    arb_clear(e);
+}
+
 int main(void)
 {
     test_start("ggl series");
+    check_robot_blocks();
     check_robot();
     check_pendulum();
     check_index_failure();
