@@ -139,11 +139,13 @@ static void check_robot_blocks(void)
     ggl_ptr S;
     slong N = 220, digits = 60, prec = 3 * N + 400, k;
     arb_t t0, e;
-    arb_ptr u0 = _arb_vec_init(2), v0 = _arb_vec_init(2);
+    arb_ptr u0, v0;
     int index3;
 
     if (test_under_valgrind())
         return;     /* the block code itself runs under valgrind in tests/kernel/t-eval_block */
+    u0 = _arb_vec_init(2);
+    v0 = _arb_vec_init(2);
     robot(&s);
     S = sys_ggl(&s, 8);
     arb_init(t0);
