@@ -62,7 +62,7 @@ void kernel_block_end(kernel_ptr K)
         for (j = 0; j < K->block[i].num; j++)
             _kernel_relaxed_clear(K->block[i].r + j);
     flint_free(K->block);
-    _arb_vec_clear(K->block_tmp, 2 * K->block_end);
+    _arb_vec_clear(K->block_tmp, 2 * K->block_end + 2);
     K->block = NULL;
     K->block_tmp = NULL;
     K->block_end = K->block_next = 0;
@@ -84,7 +84,9 @@ void kernel_block_begin(kernel_ptr K, slong k0, slong k1)
     K->block = flint_malloc(FLINT_MAX(K->prog.len, 1) * sizeof(kernel_instr_block));
     for (i = 0; i < K->prog.len; i++)
         instr_block_init(K->block + i, K->prog.ins + i, k1);
-    K->block_tmp = _arb_vec_init(2 * k1);
+    /* tmp: k1 entries; w: the two rounded factors of a square, 2p <= n + 2
+     * <= k1 + 1 entries (the last diagonal square needs one more than k1) */
+    K->block_tmp = _arb_vec_init(2 * k1 + 2);
     K->block_end = k1;
     K->block_next = k0;
 }

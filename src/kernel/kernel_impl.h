@@ -107,7 +107,7 @@ struct kernel_struct
      * sequence with relaxed products; block = NULL when none */
     kernel_instr_block * block;     /* prog.len entries */
     slong block_end, block_next;   /* orders < block_end; the next one */
-    arb_ptr block_tmp;              /* 2 block_end entries of scratch */
+    arb_ptr block_tmp;              /* 2 block_end + 2 entries of scratch */
 };
 
 #define KERNEL_SLOT(K, s) ((K)->store + (s) * (K)->alloc)

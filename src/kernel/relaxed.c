@@ -83,7 +83,7 @@ static void block_mullow(arb_ptr tmp, arb_srcptr x, arb_srcptr y, slong p, slong
 }
 
 /* Step n: adds to c every tile whose last index is n (u, v known up to n).
- * tmp and w have len entries. */
+ * tmp has len entries, w len + 1 (a square of side p needs 2p <= n + 2). */
 static void relaxed_step(kernel_relaxed * r, arb_srcptr u, arb_srcptr v, slong n, arb_ptr tmp,
                          arb_ptr w, slong prec)
 {
