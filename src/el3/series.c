@@ -83,15 +83,10 @@ int el3_series(ggl_ptr S, const arb_t t0, arb_srcptr p0, arb_srcptr v0, slong N,
     kernel_eval_coeff(S->KA, 1, prec);
     /* kernel A evaluates orders 2..N+2, kernel B orders 1..N+1, once each
      * in sequence: relaxed block products at high orders */
-    if (N + 2 >= GGL_BLOCK_MIN_ORDER)
-    {
-        kernel_block_begin(S->KA, 2, N + 3);
-        kernel_block_begin(S->KB, 1, N + 2);
-    }
+    _ggl_blocks_begin(S, 2, 1, N + 2);
     for (k = 2; k <= N + 2; k++)
         el3_order_n(S, k, prec);
-    kernel_block_end(S->KA);
-    kernel_block_end(S->KB);
+    _ggl_blocks_end(S);
     S->N = N;
     S->expanded = 3;
     S->prec = prec;

@@ -39,6 +39,12 @@ struct ggl_struct
  * (the threshold of src/ode/series.c, measured in bench/b-block). */
 #define GGL_BLOCK_MIN_ORDER 192
 
+/* Announces that kernel A evaluates orders ka_first.. and kernel B orders
+ * kb_first.. up to at most last_order, once each in sequence: relaxed
+ * blocks when last_order reaches GGL_BLOCK_MIN_ORDER (else nothing). */
+void _ggl_blocks_begin(ggl_ptr S, slong ka_first, slong kb_first, slong last_order);
+void _ggl_blocks_end(ggl_ptr S);
+
 /* Grows coefficient storage to orders 0..N. */
 void _ggl_fit_order(ggl_ptr S, slong N);
 /* Writes coefficient k of t, u (and v) into the kernels' inputs; with_u /

@@ -386,15 +386,10 @@ int ggl_series(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong N,
         return status;
     /* at high orders both kernels evaluate orders 1..N+1 once each in
      * sequence: relaxed block products (docs/kernel.md "Blocks") */
-    if (N + 1 >= GGL_BLOCK_MIN_ORDER)
-    {
-        kernel_block_begin(S->KA, 1, N + 2);
-        kernel_block_begin(S->KB, 1, N + 2);
-    }
+    _ggl_blocks_begin(S, 1, 1, N + 1);
     for (k = 1; k <= N + 1; k++)
         ggl_order_k(S, k, prec);
-    kernel_block_end(S->KA);
-    kernel_block_end(S->KB);
+    _ggl_blocks_end(S);
     S->N = N;
     S->expanded = 2;
     S->prec = prec;
@@ -452,4 +447,19 @@ void _ggl_round_to_midpoint(ggl_ptr S, arb_ptr * c, slong count, slong k)
     if (S->midpoint)
         for (i = 0; i < count; i++)
             mag_zero(arb_radref(c[i] + k));
+}
+
+void _ggl_blocks_begin(ggl_ptr S, slong ka_first, slong kb_first, slong last_order)
+{
+    if (last_order >= GGL_BLOCK_MIN_ORDER)
+    {
+        kernel_block_begin(S->KA, ka_first, last_order + 1);
+        kernel_block_begin(S->KB, kb_first, last_order + 1);
+    }
+}
+
+void _ggl_blocks_end(ggl_ptr S)
+{
+    kernel_block_end(S->KA);
+    kernel_block_end(S->KB);
 }
