@@ -422,6 +422,11 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         }
         else
             _ode_watch_reset(&W);
+        if (getenv("SERSOL_ODE_DEBUG") != NULL)
+            fprintf(stderr, "ode: step %ld t=%.6g N=%ld next=%ld log_rho=%.4g log_C=%.4g "
+                    "log_tol=%.4g h=%.4g Rq=%.4g Rs=%.4g\n", (long) C->steps,
+                    arf_get_d(arb_midref(tc), ARF_RND_NEAR), (long) N, (long) C->next_order,
+                    fit.log_rho, fit.log_C, log_tol, exp(log_h_ctrl), Rq, Rs);
         log_h = log_h_ctrl + log(C->step_scale);
         if (C->steps == 0 && C->first_step_scale > 0)
             log_h += log(C->first_step_scale);
