@@ -76,6 +76,40 @@ void kernel_eval_rest_partial(arb_ptr rest, kernel_ptr K, slong k, const int * u
 void kernel_block_begin(kernel_ptr K, slong k0, slong k1);
 void kernel_block_end(kernel_ptr K);
 
+/* Relaxed Cauchy products of caller-supplied coefficient arrays (added for
+ * the ggl/el3 recursions; the same core as the blocks above, see
+ * docs/kernel.md "Relaxed products of arrays").  R accumulates
+ * c = sum_{i < count} u[i] * v[i] (series truncated to len coefficients)
+ * and returns coefficient n of c as soon as u[i]_0..u[i]_n and
+ * v[i]_0..v[i]_n are known, for O(M(len) log len) in all instead of the
+ * O(len^2) of one dot product per coefficient.  Calls must ask for n in
+ * nondecreasing order (asking for the last n again is allowed) and pass the
+ * same factors each time (the arrays may move, their coefficients 0..n may
+ * not change); a first call with n > 0 replays steps 0..n-1.  Shifts are
+ * pointer offsets: sum_{j=1}^{k-1} a_j b_{k-1-j} = coefficient k-2 of
+ * (a + 1) * b, so the unknown top terms never enter.  The returned pointer
+ * is valid until the next call or clear.  init allocates c and scratch
+ * (3 len + 2 entries); len >= 0. */
+typedef struct
+{
+    arb_ptr c;              /* len entries: partial sums of the coefficients of c */
+    arb_ptr scratch;        /* 2 len + 2 entries */
+    slong len;
+    slong n_done;           /* steps 0..n_done-1 have been added to c */
+}
+kernel_relaxed_product_struct;
+typedef kernel_relaxed_product_struct kernel_relaxed_product_t[1];
+
+void kernel_relaxed_product_init(kernel_relaxed_product_t R, slong len);
+void kernel_relaxed_product_clear(kernel_relaxed_product_t R);
+/* Coefficient n < len of u v. */
+arb_srcptr kernel_relaxed_product_coeff(kernel_relaxed_product_t R, arb_srcptr u, arb_srcptr v,
+                                        slong n, slong prec);
+/* Coefficient n < len of sum_{i < count} u[i] v[i]. */
+arb_srcptr kernel_relaxed_product_sum_coeff(kernel_relaxed_product_t R, const arb_srcptr * u,
+                                            const arb_srcptr * v, slong count, slong n,
+                                            slong prec);
+
 /* Statistics: nodes on the tape, and the nonlinear ones (products of two
  * non-constant series, quotients, elementary functions): the unit of the
  * "distance to the mullow limit" in bench/. */

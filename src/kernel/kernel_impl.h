@@ -112,6 +112,13 @@ struct kernel_struct
 
 #define KERNEL_SLOT(K, s) ((K)->store + (s) * (K)->alloc)
 
+/* The core of every relaxed product (src/kernel/relaxed.c): step n of
+ * c = u v, i.e. adds to c (len entries) every tile of index pairs whose last
+ * index is n (u_0..u_n and v_0..v_n known); steps must run 0, 1, 2, ...
+ * tmp has len entries, w len + 1 (2p <= n + 2 for a square of side p). */
+void _kernel_relaxed_step(arb_ptr c, slong len, arb_srcptr u, arb_srcptr v, slong n,
+                          arb_ptr tmp, arb_ptr w, slong prec);
+
 /* Initialises r for c_n, n < len. */
 void _kernel_relaxed_init(kernel_relaxed * r, slong u_slot, slong u_off, int u_weight,
                           slong v_slot, slong v_off, slong len);

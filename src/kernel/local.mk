@@ -10,7 +10,8 @@ noinst_HEADERS += tests/kernel/kernel_test.h
 check_PROGRAMS += \
 	tests/kernel/t-eval_coeff \
 	tests/kernel/t-eval_rest \
-	tests/kernel/t-eval_block
+	tests/kernel/t-eval_block \
+	tests/kernel/t-relaxed_product
 BENCH_PROGS += bench/b-kernel
 EXTRA_PROGRAMS += bench/b-kernel
 BENCH_PROGS += bench/b-block

@@ -11,35 +11,18 @@
  *     and their mirror images (q >= 3; q = 2 is the diagonal square).
  * A square needs u and v up to index qp - 2 and contributes to c_{qp-2} and
  * beyond, so it is added (one _arb_poly_mullow of two length-p blocks) at
- * step n = qp - 2, i.e. when p divides n + 2.  Every pair is covered once. */
+ * step n = qp - 2, i.e. when p divides n + 2.  Every pair is covered once.
+ *
+ * One core, _kernel_relaxed_step, works on raw arb arrays; the products of
+ * the kernel's blocks (factors in slots) and the public
+ * kernel_relaxed_product_t (factors given by the caller, e.g. the convolution
+ * sums of the ggl and el3 recursions) both call it. */
 #include <arb_poly.h>
 #include "kernel_impl.h"
 
 /* The smallest square (a power of 2): below it Arb's mullow is a dot product
  * anyway, and the thin part's dot products are cheaper than many calls. */
 #define RELAXED_SQUARE_MIN 32
-
-void _kernel_relaxed_init(kernel_relaxed * r, slong u_slot, slong u_off, int u_weight,
-                          slong v_slot, slong v_off, slong len)
-{
-    r->u_slot = u_slot;
-    r->u_off = u_off;
-    r->u_weight = u_weight;
-    r->v_slot = v_slot;
-    r->v_off = v_off;
-    r->len = FLINT_MAX(len, 0);
-    r->uw = u_weight ? _arb_vec_init(r->len) : NULL;
-    r->c = _arb_vec_init(r->len);
-    r->n_done = 0;
-}
-
-void _kernel_relaxed_clear(kernel_relaxed * r)
-{
-    if (r->uw != NULL)
-        _arb_vec_clear(r->uw, r->len);
-    _arb_vec_clear(r->c, r->len);
-    r->uw = r->c = NULL;
-}
 
 /* c_n += sum of u_i v_{n-i} over the thin part min(i, n - i) < S - 1:
  * i in [0, m1) and i in [lo2, n]; t is scratch. */
@@ -82,26 +65,55 @@ static void block_mullow(arb_ptr tmp, arb_srcptr x, arb_srcptr y, slong p, slong
     _arb_poly_mullow(tmp, w, p, w + p, p, m, prec);
 }
 
-/* Step n: adds to c every tile whose last index is n (u, v known up to n).
- * tmp has len entries, w len + 1 (a square of side p needs 2p <= n + 2). */
-static void relaxed_step(kernel_relaxed * r, arb_srcptr u, arb_srcptr v, slong n, arb_ptr tmp,
-                         arb_ptr w, slong prec)
+void _kernel_relaxed_step(arb_ptr c, slong len, arb_srcptr u, arb_srcptr v, slong n,
+                          arb_ptr tmp, arb_ptr w, slong prec)
 {
     int sqr = (u == v);
     slong p, m;
 
-    relaxed_thin(r->c + n, u, v, n, tmp, prec);
+    relaxed_thin(c + n, u, v, n, tmp, prec);
     for (p = RELAXED_SQUARE_MIN; 2 * p <= n + 2 && (n + 2) % p == 0; p *= 2)
     {
-        m = FLINT_MIN(2 * p - 1, r->len - n);
+        m = FLINT_MIN(2 * p - 1, len - n);
         block_mullow(tmp, u + p - 1, v + n - p + 1, p, m, w, prec);
-        _arb_vec_add(r->c + n, r->c + n, tmp, m, prec);
+        _arb_vec_add(c + n, c + n, tmp, m, prec);
         if (2 * p == n + 2)
             continue;           /* the diagonal square: no mirror image */
         if (!sqr)
             block_mullow(tmp, v + p - 1, u + n - p + 1, p, m, w, prec);
-        _arb_vec_add(r->c + n, r->c + n, tmp, m, prec);
+        _arb_vec_add(c + n, c + n, tmp, m, prec);
     }
+}
+
+/* ---- products over kernel slots (the blocks of src/kernel/eval_block.c) ---- */
+
+void _kernel_relaxed_init(kernel_relaxed * r, slong u_slot, slong u_off, int u_weight,
+                          slong v_slot, slong v_off, slong len)
+{
+    r->u_slot = u_slot;
+    r->u_off = u_off;
+    r->u_weight = u_weight;
+    r->v_slot = v_slot;
+    r->v_off = v_off;
+    r->len = FLINT_MAX(len, 0);
+    r->uw = u_weight ? _arb_vec_init(r->len) : NULL;
+    r->c = _arb_vec_init(r->len);
+    r->n_done = 0;
+}
+
+void _kernel_relaxed_clear(kernel_relaxed * r)
+{
+    if (r->uw != NULL)
+        _arb_vec_clear(r->uw, r->len);
+    _arb_vec_clear(r->c, r->len);
+    r->uw = r->c = NULL;
+}
+
+static void relaxed_out_of_sequence(slong n, slong len, slong n_done)
+{
+    flint_printf("kernel relaxed product: coefficient %wd out of sequence (length %wd, "
+                 "completed 0..%wd)\n", n, len, n_done - 1);
+    flint_abort();
 }
 
 arb_srcptr _kernel_relaxed_coeff(kernel_struct * K, kernel_relaxed * r, slong n, arb_ptr tmp,
@@ -113,16 +125,54 @@ arb_srcptr _kernel_relaxed_coeff(kernel_struct * K, kernel_relaxed * r, slong n,
     slong m;
 
     if (n < 0 || n >= r->len || n < r->n_done - 1)
-    {
-        flint_printf("kernel relaxed product: coefficient %wd out of sequence\n", n);
-        flint_abort();
-    }
+        relaxed_out_of_sequence(n, r->len, r->n_done);
     for (m = r->n_done; m <= n; m++)
     {
         if (r->u_weight)        /* u_m = (m + 1) a_{m+1} */
             arb_mul_ui(r->uw + m, a + m + 1, (ulong) (m + 1), prec);
-        relaxed_step(r, u, v, m, tmp, w, prec);
+        _kernel_relaxed_step(r->c, r->len, u, v, m, tmp, w, prec);
     }
     r->n_done = FLINT_MAX(r->n_done, n + 1);
     return r->c + n;
+}
+
+/* ---- products of caller-supplied arrays (kernel.h) ---- */
+
+void kernel_relaxed_product_init(kernel_relaxed_product_t R, slong len)
+{
+    R->len = FLINT_MAX(len, 0);
+    R->c = _arb_vec_init(R->len);
+    /* tmp: len entries; w: 2p <= n + 2 <= len + 1 entries */
+    R->scratch = _arb_vec_init(2 * R->len + 2);
+    R->n_done = 0;
+}
+
+void kernel_relaxed_product_clear(kernel_relaxed_product_t R)
+{
+    _arb_vec_clear(R->c, R->len);
+    _arb_vec_clear(R->scratch, 2 * R->len + 2);
+    R->c = R->scratch = NULL;
+    R->len = R->n_done = 0;
+}
+
+arb_srcptr kernel_relaxed_product_sum_coeff(kernel_relaxed_product_t R, const arb_srcptr * u,
+                                            const arb_srcptr * v, slong count, slong n,
+                                            slong prec)
+{
+    slong m, i;
+
+    if (n < 0 || n >= R->len || n < R->n_done - 1)
+        relaxed_out_of_sequence(n, R->len, R->n_done);
+    for (m = R->n_done; m <= n; m++)
+        for (i = 0; i < count; i++)
+            _kernel_relaxed_step(R->c, R->len, u[i], v[i], m, R->scratch, R->scratch + R->len,
+                                 prec);
+    R->n_done = FLINT_MAX(R->n_done, n + 1);
+    return R->c + n;
+}
+
+arb_srcptr kernel_relaxed_product_coeff(kernel_relaxed_product_t R, arb_srcptr u, arb_srcptr v,
+                                        slong n, slong prec)
+{
+    return kernel_relaxed_product_sum_coeff(R, &u, &v, 1, n, prec);
 }

@@ -1,0 +1,192 @@
+/* kernel_relaxed_product_t: relaxed Cauchy products of caller-supplied arrays.
+ *   - integer series: every coefficient of u v (and of a sum of products,
+ *     with shifted factors) equals the exact product (fmpz_poly_mullow), at
+ *     lengths crossing several square sizes;
+ *   - random balls at 100+ digits: coefficient n overlaps the Cauchy sum
+ *     arb_dot of the same factors and is about as accurate; u v with u = v
+ *     (squares);
+ *   - the recursion pattern of the ggl sums: coefficient n is asked for as
+ *     soon as coefficient n of the factors is written (online), the first
+ *     call after n > 0 replays the earlier steps, a repeated n is allowed. */
+#include <flint/fmpz_poly.h>
+#include "testsupport.h"
+#include "sersol/kernel.h"
+
+/* a random integer series of len coefficients (bits bits, signed) */
+static void rand_int_series(arb_ptr a, fmpz_poly_t p, slong len, slong bits)
+{
+    slong i;
+    fmpz_t c;
+    fmpz_init(c);
+    fmpz_poly_zero(p);
+    for (i = 0; i < len; i++)
+    {
+        fmpz_randtest(c, test_state, bits);
+        fmpz_poly_set_coeff_fmpz(p, i, c);
+        arb_set_fmpz(a + i, c);
+    }
+    fmpz_clear(c);
+}
+
+/* c = sum_i u_i v_i with integer coefficients, every coefficient exact;
+ * factor i is shifted by sh[i] (u_i + sh[i]). */
+static void check_exact(void)
+{
+    slong iter, iters = test_iters(6);
+    int vg = test_under_valgrind();
+
+    for (iter = 0; iter < iters; iter++)
+    {
+        slong len = 1 + n_randint(test_state, vg ? 80 : 300);
+        slong count = 1 + n_randint(test_state, 3), i, n, start;
+        slong bits = 2 + n_randint(test_state, 60);
+        arb_ptr u[3], v[3];
+        arb_srcptr us[3], vs[3];
+        slong sh[3];
+        fmpz_poly_t pu, pv, pc, t;
+        kernel_relaxed_product_t R;
+        fmpz_t e;
+
+        fmpz_poly_init(pu);
+        fmpz_poly_init(pv);
+        fmpz_poly_init(pc);
+        fmpz_poly_init(t);
+        fmpz_init(e);
+        for (i = 0; i < count; i++)
+        {
+            sh[i] = n_randint(test_state, 3);
+            u[i] = _arb_vec_init(len + 2);
+            v[i] = _arb_vec_init(len + 2);
+            rand_int_series(u[i], pu, len + 2, bits);
+            if (n_randint(test_state, 4) == 0)  /* a square */
+            {
+                _arb_vec_set(v[i], u[i] + sh[i], len);
+                fmpz_poly_shift_right(pv, pu, sh[i]);
+                us[i] = u[i] + sh[i];
+                vs[i] = us[i];
+            }
+            else
+            {
+                rand_int_series(v[i], pv, len, bits);
+                us[i] = u[i] + sh[i];
+                vs[i] = v[i];
+            }
+            fmpz_poly_shift_right(pu, pu, sh[i]);
+            fmpz_poly_mullow(t, pu, pv, len);
+            fmpz_poly_add(pc, pc, t);
+        }
+        kernel_relaxed_product_init(R, len);
+        start = n_randint(test_state, 4) ? 0 : (slong) n_randint(test_state, len);
+        for (n = start; n < len; n++)
+        {
+            slong prec = 2 * bits + 64;
+            arb_srcptr c = kernel_relaxed_product_sum_coeff(R, us, vs, count, n, prec);
+            if (n_randint(test_state, 8) == 0)  /* asking again changes nothing */
+                c = kernel_relaxed_product_sum_coeff(R, us, vs, count, n, prec);
+            fmpz_poly_get_coeff_fmpz(e, pc, n);
+            if (!arb_is_exact(c) || !arb_contains_fmpz(c, e))
+            {
+                flint_printf("len %wd count %wd start %wd bits %wd n %wd\n", len, count,
+                             start, bits, n);
+                arb_printd(c, 30);
+                flint_printf("\n");
+                test_fail("relaxed sum of products: coefficient %wd not exact", n);
+            }
+        }
+        kernel_relaxed_product_clear(R);
+        for (i = 0; i < count; i++)
+        {
+            _arb_vec_clear(u[i], len + 2);
+            _arb_vec_clear(v[i], len + 2);
+        }
+        fmpz_poly_clear(pu);
+        fmpz_poly_clear(pv);
+        fmpz_poly_clear(pc);
+        fmpz_poly_clear(t);
+        fmpz_clear(e);
+    }
+}
+
+/* b overlaps a, and its radius is at most 2^20 a's plus 2^(-prec/2) |a| */
+static int close_to(const arb_t a, const arb_t b, slong prec)
+{
+    mag_t m, t;
+    int ok;
+    if (!arb_overlaps(a, b))
+        return 0;
+    mag_init(m);
+    mag_init(t);
+    mag_mul_2exp_si(m, arb_radref(a), 20);
+    arb_get_mag(t, a);
+    mag_mul_2exp_si(t, t, -prec / 2);
+    mag_add(m, m, t);
+    ok = mag_cmp(arb_radref(b), m) <= 0;
+    mag_clear(m);
+    mag_clear(t);
+    return ok;
+}
+
+/* Online use as in ggl_order_k: coefficient n of (u + 1) v, i.e.
+ * sum_{j=0}^{n} u_{j+1} v_{n-j}, is asked for as soon as u_{n+1} and v_n
+ * are known, and u_{n+2}, v_{n+1} are computed from it (a recursion);
+ * compared with arb_dot at 100+ digits. */
+static void check_online_balls(void)
+{
+    slong iter, iters = test_iters(4);
+    int vg = test_under_valgrind();
+
+    for (iter = 0; iter < iters; iter++)
+    {
+        slong len = 40 + n_randint(test_state, vg ? 60 : 400);
+        slong prec = 340 + n_randint(test_state, vg ? 100 : 3000);
+        int sqr = n_randint(test_state, 3) == 0;
+        arb_ptr u = _arb_vec_init(len + 2), v = _arb_vec_init(len + 1);
+        arb_t d;
+        kernel_relaxed_product_t R;
+        slong n;
+
+        arb_init(d);
+        kernel_relaxed_product_init(R, len);
+        arb_randtest(u, test_state, prec, 4);
+        arb_randtest(u + 1, test_state, prec, 4);
+        arb_randtest(v, test_state, prec, 4);
+        for (n = 0; n < len; n++)
+        {
+            arb_srcptr c;
+            /* coefficient n of (u + 1) * v: sum_{j=0}^{n} u_{j+1} v_{n-j} */
+            c = kernel_relaxed_product_coeff(R, u + 1, sqr ? u + 1 : v, n, prec);
+            arb_dot(d, NULL, 0, u + 1, 1, (sqr ? u + 1 : v) + n, -1, n + 1, prec);
+            if (!close_to(d, c, prec))
+            {
+                flint_printf("len %wd prec %wd n %wd sqr %d\n", len, prec, n, sqr);
+                arb_printd(d, 40);
+                flint_printf("\n");
+                arb_printd(c, 40);
+                flint_printf("\n");
+                test_fail("relaxed product: coefficient %wd differs from arb_dot", n);
+            }
+            /* the next coefficients depend on this one (a recursion) */
+            arb_mul_2exp_si(u + n + 2, c, -1);
+            arb_div_ui(u + n + 2, u + n + 2, n + 2, prec);
+            arb_add_ui(v + n + 1, u + n + 2, 1, prec);
+            arb_div_ui(v + n + 1, v + n + 1, n + 3, prec);
+        }
+        kernel_relaxed_product_clear(R);
+        _arb_vec_clear(u, len + 2);
+        _arb_vec_clear(v, len + 1);
+        arb_clear(d);
+    }
+}
+
+int main(void)
+{
+    test_start("kernel_relaxed_product");
+    check_exact();
+    check_online_balls();
+    {   /* an empty product */
+        kernel_relaxed_product_t R;
+        kernel_relaxed_product_init(R, 0);
+        kernel_relaxed_product_clear(R);
+    }
+    return test_end();
+}
