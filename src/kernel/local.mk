@@ -11,7 +11,8 @@ check_PROGRAMS += \
 	tests/kernel/t-eval_coeff \
 	tests/kernel/t-eval_rest \
 	tests/kernel/t-eval_block \
-	tests/kernel/t-relaxed_product
+	tests/kernel/t-relaxed_product \
+	tests/kernel/t-relaxed_long
 BENCH_PROGS += bench/b-kernel
 EXTRA_PROGRAMS += bench/b-kernel
 BENCH_PROGS += bench/b-block

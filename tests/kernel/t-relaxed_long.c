@@ -1,0 +1,187 @@
+/* Long relaxed products (length >= 512: the tiling with squares from side 16,
+ * src/kernel/relaxed.c relaxed_square_min):
+ *   - integer series: every coefficient of u v and of u u equals the exact
+ *     product (fmpz_poly_mullow), lengths 512-900 crossing the square sizes
+ *     16 ... 256 and the truncated squares at the end;
+ *   - the same lengths just below 512 (squares from side 32) give the same
+ *     exact coefficients;
+ *   - kernel blocks of 512+ orders: the pendulum and Lorenz Taylor loops in
+ *     a block against the same loops online (overlap, radius close), with a
+ *     precision schedule, at 100+ digits. */
+#include <flint/fmpz_poly.h>
+#include "testsupport.h"
+#include "sersol/expr.h"
+#include "sersol/kernel.h"
+
+static void rand_int_series(arb_ptr a, fmpz_poly_t p, slong len, slong bits)
+{
+    slong i;
+    fmpz_t c;
+    fmpz_init(c);
+    fmpz_poly_zero(p);
+    for (i = 0; i < len; i++)
+    {
+        fmpz_randtest(c, test_state, bits);
+        fmpz_poly_set_coeff_fmpz(p, i, c);
+        arb_set_fmpz(a + i, c);
+    }
+    fmpz_clear(c);
+}
+
+static void check_exact(slong len_min, slong len_span)
+{
+    slong iter, iters = test_iters(3);
+
+    for (iter = 0; iter < iters; iter++)
+    {
+        slong len = len_min + n_randint(test_state, len_span);
+        slong bits = 2 + n_randint(test_state, 40), n;
+        int sqr = n_randint(test_state, 3) == 0;
+        arb_ptr u = _arb_vec_init(len), v = _arb_vec_init(len);
+        fmpz_poly_t pu, pv, pc;
+        kernel_relaxed_product_t R;
+        fmpz_t e;
+
+        fmpz_poly_init(pu);
+        fmpz_poly_init(pv);
+        fmpz_poly_init(pc);
+        fmpz_init(e);
+        rand_int_series(u, pu, len, bits);
+        rand_int_series(v, pv, len, bits);
+        fmpz_poly_mullow(pc, pu, sqr ? pu : pv, len);
+        kernel_relaxed_product_init(R, len);
+        for (n = 0; n < len; n++)
+        {
+            arb_srcptr c = kernel_relaxed_product_coeff(R, u, sqr ? u : v, n, 2 * bits + 64);
+            fmpz_poly_get_coeff_fmpz(e, pc, n);
+            if (!arb_is_exact(c) || !arb_contains_fmpz(c, e))
+            {
+                flint_printf("len %wd bits %wd sqr %d n %wd\n", len, bits, sqr, n);
+                test_fail("long relaxed product: coefficient %ld not exact", (long) n);
+            }
+        }
+        kernel_relaxed_product_clear(R);
+        _arb_vec_clear(u, len);
+        _arb_vec_clear(v, len);
+        fmpz_poly_clear(pu);
+        fmpz_poly_clear(pv);
+        fmpz_poly_clear(pc);
+        fmpz_clear(e);
+    }
+}
+
+/* b overlaps a, radius at most 2^40 a's plus 2^(-prec/2) (|a| + 1) */
+static int block_close(const arb_t a, const arb_t b, slong prec)
+{
+    mag_t m, t;
+    int ok;
+    if (!arb_overlaps(a, b))
+        return 0;
+    mag_init(m);
+    mag_init(t);
+    mag_mul_2exp_si(m, arb_radref(a), 40);
+    arb_get_mag(t, a);
+    mag_add_ui(t, t, 1);
+    mag_mul_2exp_si(t, t, -prec / 2);
+    mag_add(m, m, t);
+    ok = mag_cmp(arb_radref(b), m) <= 0;
+    mag_clear(m);
+    mag_clear(t);
+    return ok;
+}
+
+/* Taylor loop y_{k+1} = f_k / (k + 1) to order N, online (r = 0) or in one
+ * block (r = 1), order k at prec - drop k bits (at least 64). */
+static void taylor_loop(kernel_ptr K, arb_srcptr y0, slong N, slong prec, slong drop, int block)
+{
+    slong i, k, n = kernel_num_inputs(K);
+
+    for (i = 0; i < n; i++)
+        arb_set(kernel_input(K, i), y0 + i);
+    if (block)
+        kernel_block_begin(K, 0, N);
+    for (k = 0; k < N; k++)
+    {
+        slong pk = FLINT_MAX(64, prec - drop * k);
+        kernel_eval_coeff(K, k, pk);
+        for (i = 0; i < n; i++)
+            arb_div_ui(kernel_input(K, i) + k + 1, kernel_output(K, i) + k, k + 1, pk);
+    }
+    kernel_block_end(K);
+}
+
+static void check_taylor_loops(void)
+{
+    slong iter;
+    int vg = test_under_valgrind();
+
+    for (iter = 0; iter < test_iters(2); iter++)
+    {
+        int lorenz = iter % 2;
+        expr_ctx_ptr ctx = expr_ctx_new();
+        slong va = expr_ctx_add_var(ctx, "a"), vb = expr_ctx_add_var(ctx, "b");
+        slong vc = expr_ctx_add_var(ctx, "c"), vars[3] = { va, vb, vc }, nv, i, k;
+        slong N = 512 + n_randint(test_state, vg ? 16 : 400);
+        slong prec = vg ? 128 : 340 + n_randint(test_state, 1500);
+        slong drop = n_randint(test_state, 2) ? 0 : 1 + (slong) n_randint(test_state, 3);
+        expr_ptr a = expr_var(ctx, va), b = expr_var(ctx, vb), c = expr_var(ctx, vc), f[3];
+        arb_ptr y0 = _arb_vec_init(3);
+        kernel_ptr K[2];
+
+        if (lorenz)     /* a' = 10 (b - a), b' = a (28 - c) - b, c' = a b - 8/3 c */
+        {
+            nv = 3;
+            f[0] = expr_mul(ctx, expr_const_si(ctx, 10), expr_sub(ctx, b, a));
+            f[1] = expr_sub(ctx, expr_mul(ctx, a, expr_sub(ctx, expr_const_si(ctx, 28), c)), b);
+            f[2] = expr_sub(ctx, expr_mul(ctx, a, b), expr_mul(ctx, expr_const_str(ctx, "8/3"), c));
+            arb_set_si(y0, -8);
+            arb_set_si(y0 + 1, 5);
+            arb_set_si(y0 + 2, 27);
+        }
+        else            /* a' = b, b' = -sin a */
+        {
+            nv = 2;
+            f[0] = b;
+            f[1] = expr_neg(ctx, expr_fun(ctx, EXPR_SIN, a));
+            arb_one(y0);
+            arb_set_str(y0 + 1, "0.3", prec);
+        }
+        for (i = 0; i < 2; i++)
+        {
+            if (kernel_new(K + i, ctx, vars, nv, f, nv, N) != SERSOL_OK)
+                test_fail("kernel_new failed");
+            taylor_loop(K[i], y0, N, prec, drop, i);
+        }
+        for (i = 0; i < nv; i++)
+            for (k = 0; k <= N; k++)
+            {
+                arb_srcptr x = kernel_input(K[0], i) + k, y = kernel_input(K[1], i) + k;
+                if (!block_close(x, y, FLINT_MAX(64, prec - drop * k)))
+                {
+                    flint_printf("%s N %wd prec %wd drop %wd input %wd order %wd\n",
+                                 lorenz ? "lorenz" : "pendulum", N, prec, drop, i, k);
+                    arb_printd(x, 30);
+                    flint_printf("\n");
+                    arb_printd(y, 30);
+                    flint_printf("\n");
+                    test_fail("block and online Taylor loops differ");
+                }
+            }
+        kernel_free(K[0]);
+        kernel_free(K[1]);
+        _arb_vec_clear(y0, 3);
+        expr_ctx_free(ctx);
+    }
+}
+
+int main(void)
+{
+    int vg;
+
+    test_start("kernel_relaxed_long");
+    vg = test_under_valgrind();
+    check_exact(512, vg ? 20 : 400);       /* squares from side 16 */
+    check_exact(480, 32);                  /* squares from side 32, the same lengths */
+    check_taylor_loops();
+    return test_end();
+}
