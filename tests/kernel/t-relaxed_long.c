@@ -7,7 +7,14 @@
  *     exact coefficients;
  *   - kernel blocks of 512+ orders: the pendulum and Lorenz Taylor loops in
  *     a block against the same loops online (overlap, radius close), with a
- *     precision schedule, at 100+ digits. */
+ *     precision schedule, at 100+ digits;
+ *   - the squares' error bounds (block_addmul: factors rounded while
+ *     converted to integers, radii bounded in doubles): random balls with
+ *     geometric, irregular and far-from-geometric sizes, zero midpoints or
+ *     radii, radii up to 2^600 times the midpoints, exact midpoints longer
+ *     than the precision; every coefficient of the
+ *     product contains the exact product of points chosen at the corners of
+ *     the factors' balls, for u v and u u, lengths 40-700. */
 #include <flint/fmpz_poly.h>
 #include "testsupport.h"
 #include "sersol/expr.h"
@@ -174,6 +181,101 @@ static void check_taylor_loops(void)
     }
 }
 
+
+/* A random ball coefficient of size about 2^(-slope a) (kind 1: sizes
+ * scattered by up to 2^40, kind 2: a few far-off sizes, kind 3: radii up to
+ * 2^600 x the midpoint), or exactly zero / a zero midpoint now and then. */
+static void rand_coeff(arb_t x, slong a, slong slope, int kind, slong prec)
+{
+    slong r = n_randint(test_state, 16);
+    arb_zero(x);
+    if (r == 0)
+        return;
+    arf_randtest(arb_midref(x), test_state, (kind == 4) ? 3 * prec : prec, 4);
+    if (r == 1)
+        arf_zero(arb_midref(x));
+    arf_mul_2exp_si(arb_midref(x), arb_midref(x), -slope * a);
+    if (kind == 1)
+        arf_mul_2exp_si(arb_midref(x), arb_midref(x), (slong) n_randint(test_state, 40) - 20);
+    if (kind == 2 && n_randint(test_state, 20) == 0)
+        arf_mul_2exp_si(arb_midref(x), arb_midref(x), (slong) n_randint(test_state, 2000) - 1000);
+    if (r != 2 && kind != 4)     /* radius 2^(-slope a - e), e up to prec (kind 3: down to -600) */
+    {
+        slong e = (kind == 3) ? (slong) n_randint(test_state, prec + 600) - 600
+                              : (slong) n_randint(test_state, prec + 10);
+        mag_set_ui_2exp_si(arb_radref(x), 1 + n_randint(test_state, 1000), -slope * a - e - 10);
+    }
+}
+
+/* p = a point of x at a corner (mid +- 1023/1024 rad), computed at hp bits. */
+static void corner(arb_t p, const arb_t x, slong hp)
+{
+    arb_t t;
+    arb_init(t);
+    arf_set_mag(arb_midref(t), arb_radref(x));
+    arb_mul_si(t, t, n_randint(test_state, 2) ? 1023 : -1023, hp);
+    arb_mul_2exp_si(t, t, -10);
+    arb_add_arf(t, t, arb_midref(x), hp);
+    arb_set_arf(p, arb_midref(t));
+    arb_clear(t);
+}
+
+static void check_bounds(void)
+{
+    slong iter, iters = test_iters(6);
+    int vg = test_under_valgrind();
+
+    for (iter = 0; iter < iters; iter++)
+    {
+        slong len = 40 + n_randint(test_state, vg ? 40 : 660);
+        slong prec = 64 + n_randint(test_state, vg ? 200 : 2000), hp = 4 * prec + 2000;
+        slong slope = (slong) n_randint(test_state, 9) - 3, a, n, pt;
+        int kind = n_randint(test_state, 5), sqr = n_randint(test_state, 3) == 0;
+        arb_ptr u = _arb_vec_init(len), v = _arb_vec_init(len);
+        arb_ptr us = _arb_vec_init(len), vs = _arb_vec_init(len);
+        arb_t d;
+        kernel_relaxed_product_t R;
+
+        arb_init(d);
+        for (a = 0; a < len; a++)
+        {
+            rand_coeff(u + a, a, slope, kind, prec);
+            rand_coeff(v + a, a, slope, kind, prec);
+        }
+        kernel_relaxed_product_init(R, len);
+        for (n = 0; n < len; n++)
+            kernel_relaxed_product_coeff(R, u, sqr ? u : v, n, prec);
+        for (pt = 0; pt < 3; pt++)
+        {
+            for (a = 0; a < len; a++)
+            {
+                corner(us + a, u + a, hp);
+                corner(vs + a, v + a, hp);
+            }
+            for (n = 0; n < len; n++)
+            {
+                arb_dot(d, NULL, 0, us, 1, (sqr ? us : vs) + n, -1, n + 1, hp);
+                if (!arb_overlaps(d, R->c + n))
+                {
+                    flint_printf("len %wd prec %wd slope %wd kind %d sqr %d n %wd\n", len, prec,
+                                 slope, kind, sqr, n);
+                    arb_printd(R->c + n, 20);
+                    flint_printf("\n");
+                    arb_printd(d, 20);
+                    flint_printf("\n");
+                    test_fail("relaxed product: a point product outside coefficient %ld", (long) n);
+                }
+            }
+        }
+        kernel_relaxed_product_clear(R);
+        _arb_vec_clear(u, len);
+        _arb_vec_clear(v, len);
+        _arb_vec_clear(us, len);
+        _arb_vec_clear(vs, len);
+        arb_clear(d);
+    }
+}
+
 int main(void)
 {
     int vg;
@@ -183,5 +285,6 @@ int main(void)
     check_exact(512, vg ? 20 : 400);       /* squares from side 16 */
     check_exact(480, 32);                  /* squares from side 32, the same lengths */
     check_taylor_loops();
+    check_bounds();
     return test_end();
 }
