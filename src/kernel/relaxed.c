@@ -25,13 +25,13 @@
 
 /* The smallest square S (a power of 2), a function of the length only so
  * that every step of a product uses the same tiling.  Below S the terms are
- * added by dot products: Arb's mullow of two blocks of 8 is a dot product
- * anyway, and one of two blocks of 16 costs about as much as the 256 terms
- * by arb_dot at 400-1000 bits but 1.5x less at 2000-3400 bits (bench notes
- * in docs/kernel.md "Blocks").  Long products come with high precision in
- * the solvers (order ~ 1.15 x digits at 1000 digits), so they use S = 16:
- * 5% fewer instructions at order 1162 / 3364 bits, 2% more at order 356 /
- * 1039 bits where S = 32 stays. */
+ * added by dot products: a product of two blocks of 16 costs about as much
+ * as the 256 terms by arb_dot at 400-1000 bits but 1.5x less at 2000-3400
+ * bits (docs/kernel.md "Where the time goes").  Long products come with
+ * high precision in the solvers (order ~ 1.15 x digits at 1000 digits), so
+ * they use S = 16: 6% fewer instructions at order 1162 / 3364 bits (S = 8:
+ * 6% more); at order 240 / 700 bits S = 16 costs 2% more, at 356 / 1039
+ * bits 1% less. */
 #define RELAXED_LONG 512
 
 static slong relaxed_square_min(slong len)
