@@ -227,8 +227,10 @@ static void check_bounds(void)
 
     for (iter = 0; iter < iters; iter++)
     {
-        slong len = 40 + n_randint(test_state, vg ? 40 : 660);
-        slong prec = 64 + n_randint(test_state, vg ? 200 : 2000), hp = 4 * prec + 2000;
+        /* the first case: squares from 16 at >= 900 bits (Karatsuba) */
+        slong len = (iter == 0 && !vg) ? 600 : 40 + n_randint(test_state, vg ? 40 : 660);
+        slong prec = (iter == 0 && !vg) ? 1000 : 64 + n_randint(test_state, vg ? 200 : 2000);
+        slong hp = 4 * prec + 2000;
         slong slope = (slong) n_randint(test_state, 9) - 3, a, n, pt;
         int kind = n_randint(test_state, 5), sqr = n_randint(test_state, 3) == 0;
         arb_ptr u = _arb_vec_init(len), v = _arb_vec_init(len);
