@@ -187,6 +187,12 @@ slong ode_choose_order_measured(double * log_h_next, const ode_fit_t * fit, arb_
                                 slong stride, slong dim, slong N, double log_tol,
                                 double log_h_cap, double log_h_pred, double q_max,
                                 const ode_cost_t * cost, slong nmin, slong nmax);
+/* The largest log step at which the rounding of a series computed with a
+ * precision schedule (order k at max(prec_min, prec - drop k) bits) stays
+ * below tol: min over k of (log tol - log N + prec_k ln 2 - log|S_k|) / k
+ * (INFINITY when drop = 0). */
+double ode_schedule_step_log(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
+                             slong prec, double drop, slong prec_min);
 /* The initial order for a tolerance: ceil(-log_tol / 2) + 4 clamped. */
 slong ode_initial_order(double log_tol, slong nmin, slong nmax);
 

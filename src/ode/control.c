@@ -305,6 +305,29 @@ slong ode_choose_order_measured(double * log_h_next, const ode_fit_t * fit, arb_
     return best;
 }
 
+double ode_schedule_step_log(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
+                             slong prec, double drop, slong prec_min)
+{
+    double * lk, l = INFINITY, bits;
+    int * present;
+    slong k;
+
+    if (drop <= 0 || N < 1)
+        return INFINITY;
+    lk = flint_malloc(sizeof(double) * (N + 1));
+    present = flint_malloc(sizeof(int) * (N + 1));
+    coeff_logs(lk, present, S, stride, dim, N);
+    for (k = 1; k <= N; k++)
+        if (present[k])
+        {
+            bits = FLINT_MAX((double) prec_min, prec - drop * k);
+            l = FLINT_MIN(l, (log_tol - log((double) N) + bits * M_LN2 - lk[k]) / k);
+        }
+    flint_free(lk);
+    flint_free(present);
+    return l;
+}
+
 slong ode_initial_order(double log_tol, slong nmin, slong nmax)
 {
     slong N = (slong) ceil(-log_tol / 2.0) + 4;

@@ -426,9 +426,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         log_cap = log(FLINT_MIN(ODE_SING_STEP_FRACTION * Rq, ODE_SING_STEP_FRACTION_SMALL * Rs));
         log_pred = predicted_step_cap(C);
         /* the orders of this series were computed with `drop` bits per order
-         * fewer: term k is accurate only while h <= rho 2^-drop */
-        log_drop_cap = (drop > 0) ? fit_log_radius(&fit) - drop * M_LN2 - log(C->step_scale)
-                                  : INFINITY;
+         * fewer: their rounding bounds the step too */
+        log_drop_cap = ode_schedule_step_log(C->S, C->stride, dim, N, log_tol, prec, drop, 64)
+                       - log(C->step_scale);
         log_h_next = -INFINITY;
         if (C->order_fixed == 0)
         {
@@ -454,8 +454,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                 ode_fit_radius(&fit, C->S, C->stride, dim, N);
                 Rq = _ode_quick_radius(&qcomp, &Rs, C->S, C->stride, dim, N, log_tol);
                 log_cap = log(FLINT_MIN(ODE_SING_STEP_FRACTION * Rq, ODE_SING_STEP_FRACTION_SMALL * Rs));
-                if (drop > 0)
-                    log_drop_cap = fit_log_radius(&fit) - drop * M_LN2 - log(C->step_scale);
+                log_drop_cap = ode_schedule_step_log(C->S, C->stride, dim, N, log_tol, prec, drop, 64)
+                               - log(C->step_scale);
                 Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
                                                  log_tol, FLINT_MIN(log_cap, log_drop_cap),
                                                  log_pred, C->q_max, &cost, C->order_min,
