@@ -193,6 +193,11 @@ slong ode_choose_order_measured(double * log_h_next, const ode_fit_t * fit, arb_
  * (INFINITY when drop = 0). */
 double ode_schedule_step_log(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
                              slong prec, double drop, slong prec_min);
+/* The precision schedule (bits fewer per order) for a series like this one
+ * used at steps up to exp(log_h): 0.9 times the largest drop with
+ * |S_k| h^k 2^-(prec - drop k) <= tol / N for every order k (0 when none). */
+double ode_schedule_drop(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
+                         slong prec, double log_h);
 /* The initial order for a tolerance: ceil(-log_tol / 2) + 4 clamped. */
 slong ode_initial_order(double log_tol, slong nmin, slong nmax);
 

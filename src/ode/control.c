@@ -328,6 +328,28 @@ double ode_schedule_step_log(arb_srcptr S, slong stride, slong dim, slong N, dou
     return l;
 }
 
+double ode_schedule_drop(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
+                         slong prec, double log_h)
+{
+    double * lk, d = INFINITY;
+    int * present;
+    slong k;
+
+    if (N < 1 || !isfinite(log_h))
+        return 0.0;
+    lk = flint_malloc(sizeof(double) * (N + 1));
+    present = flint_malloc(sizeof(int) * (N + 1));
+    coeff_logs(lk, present, S, stride, dim, N);
+    /* |S_k| h^k 2^-(prec - drop k) <= tol / N */
+    for (k = 1; k <= N; k++)
+        if (present[k])
+            d = FLINT_MIN(d, (prec * M_LN2 + log_tol - log((double) N) - lk[k] - k * log_h)
+                             / (k * M_LN2));
+    flint_free(lk);
+    flint_free(present);
+    return isfinite(d) ? FLINT_MAX(0.0, 0.9 * d) : 0.0;
+}
+
 slong ode_initial_order(double log_tol, slong nmin, slong nmax)
 {
     slong N = (slong) ceil(-log_tol / 2.0) + 4;

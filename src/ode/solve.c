@@ -529,14 +529,14 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         }
         /* next step: order k needs about k log2(rho/h) bits fewer (margin
          * 10%; h is the controller's step, not a shortened first or last one) */
-        /* next step: order k needs about k log2(rho/h) bits fewer (margin
-         * 10%), h the step predicted for the next order (else this one's) */
-        if (!fit.zero_tail && isfinite(fit_log_radius(&fit)))
+        /* next step: order k needs about k log2(rho/h) bits fewer, measured
+         * on this series' coefficients (margin 10%), h the step predicted
+         * for the next order (else this one's) */
+        if (!fit.zero_tail)
         {
             double lh = isfinite(log_h_next) ? FLINT_MIN(log_h_next, log_cap) : log_h_ctrl;
-            if (isfinite(lh))
-                C->next_drop = FLINT_MAX(0.0, 0.9 * (fit_log_radius(&fit) - lh - log(C->step_scale))
-                                              / M_LN2);
+            C->next_drop = ode_schedule_drop(C->S, C->stride, dim, N, log_tol, prec,
+                                             lh + log(C->step_scale));
         }
         update_rho_hint(C, &fit);
         emit_outputs(C, N, &fit, s, last, dir, carried);

@@ -6,7 +6,13 @@
  *    order K on (the rounding noise of a DAE recursion): the top line finds
  *    rho2, the step stays below q_max rho2, and the next order is at least
  *    K + ODE_TOP_FIT, so that the next expansion still sees the noise;
- *  - a bound log_h_pred caps the steps predicted above the computed order.
+ *  - a bound log_h_pred caps the steps predicted above the computed order;
+ *  - the precision schedule: with drop = ode_schedule_drop(h), every term
+ *    |S_k| h^k 2^-(prec - drop k) is at most tol (checked on the balls), the
+ *    step bound ode_schedule_step_log of that drop is at least h (and
+ *    below it some term exceeds tol), for 1/k! (whose early coefficients
+ *    are far above the fitted line: the case a drop from the fitted radius
+ *    got wrong) and for the noisy series.
  * Random tolerances and amplitudes; natural logs throughout. */
 #include <math.h>
 #include "odetest.h"
@@ -53,6 +59,42 @@ static void set_series(arb_ptr S, slong N, double log_c2, double log_rho2, slong
     arb_clear(t);
 }
 
+/* max_k log(|S_k| h^k 2^-(prec - drop k)) - log tol, from the balls */
+static double schedule_excess(arb_srcptr S, slong N, double log_h, slong prec, double drop,
+                              double log_tol)
+{
+    double worst = -INFINITY, l;
+    slong k;
+    mag_t m;
+    mag_init(m);
+    for (k = 1; k <= N; k++)
+    {
+        arb_get_mag(m, S + k);
+        if (mag_is_zero(m))
+            continue;
+        l = mag_get_d_log2_approx(m) * M_LN2 + k * log_h - (prec - drop * k) * M_LN2 - log_tol;
+        worst = FLINT_MAX(worst, l);
+    }
+    mag_clear(m);
+    return worst;
+}
+
+static void check_schedule(const char * what, arb_srcptr S, slong N, double log_tol, double log_h,
+                           slong prec)
+{
+    double drop = ode_schedule_drop(S, N + 2, 1, N, log_tol, prec, log_h), ls;
+    if (drop < 0 || schedule_excess(S, N, log_h, prec, drop, log_tol) > 1e-6)
+        test_fail("%s: drop %g at h %g: a term exceeds tol by e^%g", what, drop, exp(log_h),
+                  schedule_excess(S, N, log_h, prec, drop, log_tol));
+    if (drop > 0)
+    {
+        ls = ode_schedule_step_log(S, N + 2, 1, N, log_tol, prec, drop, 1);
+        if (ls < log_h - 1e-9
+            || schedule_excess(S, N, ls + 0.01, prec, drop, log_tol - log((double) N)) <= 0)
+            test_fail("%s: schedule step %g for h %g", what, exp(ls), exp(log_h));
+    }
+}
+
 int main(void)
 {
     slong iter;
@@ -71,6 +113,7 @@ int main(void)
         ode_fit_radius(&fit, S, N + 2, 1, N);
         M = ode_choose_order_measured(&lh, &fit, S, N + 2, 1, N, log_tol, INFINITY, INFINITY,
                                       0.5, &cost, 2, 100000);
+        check_schedule("entire", S, N, log_tol, lh, prec);
         if (!isfinite(lh) || M < 2)
             test_fail("entire: order %ld, log h %g", (long) M, lh);
         if (log_tail_exp(M, lh) > log_tol + 1e-6)
@@ -106,6 +149,7 @@ int main(void)
         if (M < K + ODE_TOP_FIT || lh > log(0.5) + log_rho2 + 1e-9)
             test_fail("noise: order %ld (regime from %ld), log h %g (rho2 %g)", (long) M, (long) K,
                       lh, exp(log_rho2));
+        check_schedule("noise", S, N, log_tol, lh, prec);
         if (M <= N && log_tail_exp(M, lh) > log_tol + 1e-6)
             test_fail("noise: tail %g above tol %g", log_tail_exp(M, lh), log_tol);
         _arb_vec_clear(S, N + 2);
