@@ -172,6 +172,8 @@ void _tps_wdot2(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
             arb_zero(r2);
         return;
     }
+    if (len >= 2 && _tps_wdot2_fixed(r1, r2, x, j0, y1, y2, len, prec))
+        return;
     if (j0 < 1 || !shallow_ok(&maxn, x, len))
     {
         wdot2_plain(r1, r2, x, j0, y1, y2, len, prec);
