@@ -66,8 +66,11 @@ static inline void fx_bound_mul_ui(fx_bound * b, ulong j)
     b->man = p;
 }
 
-/* The propagated-error sum: value <= sum 2^scale, every added term below
- * 2^30 + 1 units, so no overflow for fewer than 2^32 terms. */
+/* The propagated-error sum, value <= sum 2^scale.  The scale is fixed
+ * before the terms are added (radmax - 29, radmax from fx_scan_term): every term
+ * a b 2^(ea + eb) then has ea + eb <= scale - 31 (fx_bound loses at most
+ * 60 bits of exponent against the raw exponents), so it adds at most
+ * 2^31 + 1 units and fewer than 2^31 terms cannot overflow. */
 typedef struct
 {
     ulong sum;
@@ -76,34 +79,24 @@ typedef struct
 
 static inline void fx_radsum_addmul(fx_radsum * r, const fx_bound * a, const fx_bound * b)
 {
-    slong e, shift;
+    slong shift = r->scale - (a->exp + b->exp);
 
-    if (a->man == 0 || b->man == 0)
-        return;
-    e = a->exp + b->exp;
-    if (e + 32 > r->scale)
-    {
-        if (r->sum != 0)
-        {
-            shift = e + 32 - r->scale;
-            r->sum = (shift < FLINT_BITS) ? (r->sum >> shift) + 1 : 1;
-        }
-        r->scale = e + 32;
-    }
-    shift = r->scale - e;
-    if (shift < FLINT_BITS)
-        r->sum += ((a->man * b->man) >> shift) + 1;
-    else
-        r->sum += 1;
+    r->sum += ((shift < FLINT_BITS) ? ((a->man * b->man) >> shift) : 0) + 1;
 }
+
+/* Exponent of an absent (zero) midpoint or radius in the scan: sums of two
+ * such and a lagom exponent stay below FX_VALID, sums of lagom exponents
+ * (|e| <= COEFF_MAX / 4 < 2^60) stay above. */
+#define FX_NONE (-(WORD(1) << 62))
+#define FX_VALID (-(WORD(1) << 61) - 64)
 
 /* One output sum in progress. */
 typedef struct
 {
     arb_ptr res;
     arb_srcptr y;           /* read backwards: partner of x_i is y[-i] */
-    slong tmax;             /* terms are below 2^tmax (WORD_MIN: no term) */
-    slong radmax;           /* rough exponent of the largest radius term */
+    slong tmax;             /* terms are below 2^tmax (<= FX_VALID: no term) */
+    slong radmax;           /* radius terms are below 2^radmax (same) */
     slong prec;
     slong words;            /* L */
     slong unit;             /* U */
@@ -112,32 +105,19 @@ typedef struct
     fx_radsum rad;
 } fx_sum;
 
-/* Exponent bookkeeping of the term pair (j x_i, y) for sum S. */
-static inline void fx_scan_term(fx_sum * S, const arb_struct * x, slong jbits,
+/* Exponent bookkeeping of the term pair (j x_i, y) for sum S: xe, xre are
+ * the exponents of mid x and rad x (FX_NONE when zero). */
+static inline void fx_scan_term(fx_sum * S, slong xe, slong xre, slong jbits,
                                 const arb_struct * y)
 {
-    const arf_struct * xm = arb_midref(x);
     const arf_struct * ym = arb_midref(y);
-    const mag_struct * xr = arb_radref(x);
     const mag_struct * yr = arb_radref(y);
-    int xz = arf_is_zero(xm), yz = arf_is_zero(ym);
-    int xrz = mag_is_zero(xr), yrz = mag_is_zero(yr);
-    slong e;
+    slong ye = ARF_IS_SPECIAL(ym) ? FX_NONE : ARF_EXP(ym);
+    slong yre = (MAG_MAN(yr) == 0) ? FX_NONE : MAG_EXP(yr);
 
-    if (!xz && !yz)
-    {
-        e = ARF_EXP(xm) + jbits + ARF_EXP(ym);
-        S->tmax = FLINT_MAX(S->tmax, e);
-    }
-    if (!xrz)
-    {
-        if (!yz)
-            S->radmax = FLINT_MAX(S->radmax, MAG_EXP(xr) + jbits + ARF_EXP(ym));
-        if (!yrz)
-            S->radmax = FLINT_MAX(S->radmax, MAG_EXP(xr) + jbits + MAG_EXP(yr));
-    }
-    if (!xz && !yrz)
-        S->radmax = FLINT_MAX(S->radmax, ARF_EXP(xm) + jbits + MAG_EXP(yr));
+    S->tmax = FLINT_MAX(S->tmax, xe + ye + jbits);
+    S->radmax = FLINT_MAX(S->radmax, xre + FLINT_MAX(ye, yre) + jbits);
+    S->radmax = FLINT_MAX(S->radmax, xe + yre + jbits);
 }
 
 /* Precision, accumulator size and unit of S once all terms are scanned. */
@@ -148,14 +128,14 @@ static void fx_sum_setup(fx_sum * S, slong len, slong prec)
     S->prec = prec;
     S->serr = 0;
     S->rad.sum = 0;
-    S->rad.scale = WORD_MIN / 2;
-    if (S->tmax == WORD_MIN)
+    S->rad.scale = S->radmax - 29;
+    if (S->tmax <= FX_VALID)
     {
         S->words = 0;
         return;
     }
     /* as arb_dot: no more bits than the radius leaves meaningful */
-    if (S->radmax != WORD_MIN)
+    if (S->radmax > FX_VALID)
         S->prec = FLINT_MAX(2, FLINT_MIN(prec, S->tmax - S->radmax + MAG_BITS));
     S->words = (S->prec + extend + 8 + FLINT_BITS - 1) / FLINT_BITS;
     S->words = FLINT_MAX(S->words, 1);
@@ -197,98 +177,239 @@ static inline void fx_mul(mp_ptr p, mp_srcptr u, mp_size_t un, mp_srcptr v, mp_s
         mpn_mul(p, u, un, v, vn);
 }
 
-/* The midpoint of x_i as the term loop needs it. */
+/* The weighted factor j x_i as the term loop needs it. */
 typedef struct
 {
-    mp_srcptr d;
+    mp_srcptr d;            /* midpoint words (unused when mid.man = 0) */
     mp_size_t n;
     slong exp;
     int sgn;
     ulong j;
+    unsigned int jz;        /* leading zeros of j */
     fx_bound mid;           /* |j mid x|; man = 0 when mid x = 0 */
-    fx_bound rad;           /* j rad x */
+    fx_bound rad;           /* j rad x; man = 0 when rad x = 0 */
 } fx_weighted;
 
-/* Adds the term (j x) y to S; buf and prod are scratch of L + 4 and
- * 2 L + 6 words. */
-static inline void fx_add_term(fx_sum * S, const fx_weighted * w, const arb_struct * y,
-                               mp_ptr buf, mp_ptr prod)
+static void fx_weighted_set(fx_weighted * w, const arb_struct * x, ulong j)
 {
-    const arf_struct * ym = arb_midref(y);
-    fx_bound yb, ryb;
-    mp_srcptr xp, yp, wp;
-    mp_size_t xn, yn, wn, nmax;
-    slong bsum, t, idx0;
-    unsigned int jz;
-    int yzero = ARF_IS_SPECIAL(ym);    /* finite here: zero */
+    const arf_struct * xm = arb_midref(x);
 
-    /* propagated error */
-    fx_bound_mag(&ryb, arb_radref(y));
-    if (w->rad.man != 0)
+    w->j = j;
+    count_leading_zeros(w->jz, j);
+    if (ARF_IS_SPECIAL(xm))
     {
-        if (!yzero)
-        {
-            fx_bound_arf(&yb, ym);
-            fx_radsum_addmul(&S->rad, &w->rad, &yb);
-        }
-        if (ryb.man != 0)
-            fx_radsum_addmul(&S->rad, &w->rad, &ryb);
-    }
-    if (ryb.man != 0 && w->mid.man != 0)
-        fx_radsum_addmul(&S->rad, &w->mid, &ryb);
-
-    if (yzero || w->mid.man == 0)
-        return;
-
-    /* midpoint: the top L + 1 words of each operand */
-    nmax = S->words + 1;
-    xp = w->d;
-    xn = w->n;
-    ARF_GET_MPN_READONLY(yp, yn, ym);
-    if (xn > nmax)
-    {
-        xp += xn - nmax;
-        xn = nmax;
-        S->serr++;
-    }
-    if (yn > nmax)
-    {
-        yp += yn - nmax;
-        yn = nmax;
-        S->serr++;
-    }
-    bsum = (w->exp - FLINT_BITS * xn) + (ARF_EXP(ym) - FLINT_BITS * yn) - S->unit;
-    t = bsum & (FLINT_BITS - 1);       /* bsum mod 64, also for bsum < 0 */
-
-    /* w = X j 2^t, exact */
-    count_leading_zeros(jz, w->j);
-    if (w->j == 1 && t == 0)
-    {
-        wp = xp;
-        wn = xn;
-    }
-    else if ((ulong) t <= jz)
-    {
-        buf[xn] = mpn_mul_1(buf, xp, xn, w->j << t);
-        wp = buf;
-        wn = xn + 1;
+        w->mid.man = 0;
+        w->mid.exp = 0;
     }
     else
     {
-        buf[xn] = mpn_mul_1(buf, xp, xn, w->j);
-        buf[xn + 1] = mpn_lshift(buf, buf, xn + 1, t);
-        wp = buf;
-        wn = xn + 2;
-        if (buf[wn - 1] == 0)
-            wn--;
+        ARF_GET_MPN_READONLY(w->d, w->n, xm);
+        w->exp = ARF_EXP(xm);
+        w->sgn = ARF_SGNBIT(xm);
+        fx_bound_arf(&w->mid, xm);
+        fx_bound_mul_ui(&w->mid, j);
     }
-    fx_mul(prod, wp, wn, yp, yn);
+    fx_bound_mag(&w->rad, arb_radref(x));
+    fx_bound_mul_ui(&w->rad, j);
+}
 
-    /* prod word k has weight 2^(U + bsum - t + 64 k); column -1 is index 0 */
-    idx0 = (bsum - t) / FLINT_BITS + 1;
-    if (idx0 < 0)
-        S->serr++;
-    fx_acc_add((w->sgn ^ ARF_SGNBIT(ym)) ? S->neg : S->pos, S->words + 3, prod, wn + yn, idx0);
+/* Operands of at most this many words take the unrolled kernel. */
+#define FX_FAST_MAX 8
+#define FX_INLINE static inline __attribute__((always_inline))
+
+/* The unrolled kernel for N-word operands x, y (N constant after inlining):
+ * acc[k] += word k of (x m) y for the words k >= N + 1, acc pointing at the
+ * product's word 0 (acc[N] .. acc[2 N] and the carry words above exist).
+ * The products x_a y_b with a + b < N are skipped: they and the word N they
+ * would carry into sum to less than N + 1 units of word N + 1. */
+FX_INLINE void fx_fast_term(mp_ptr acc, mp_srcptr x, mp_srcptr y, mp_limb_t m, const int N)
+{
+    mp_limb_t w[FX_FAST_MAX + 1], hi, lo, c0, c1, c2, cy;
+    int a, k;
+
+    cy = 0;
+#pragma GCC unroll 16
+    for (a = 0; a < N; a++)
+    {
+        umul_ppmm(hi, lo, x[a], m);
+        lo += cy;
+        hi += (lo < cy);
+        w[a] = lo;
+        cy = hi;
+    }
+    w[N] = cy;
+
+    c0 = c1 = c2 = 0;
+#pragma GCC unroll 16
+    for (k = N; k <= 2 * N - 1; k++)
+    {
+#pragma GCC unroll 16
+        for (a = k - (N - 1); a <= N; a++)
+        {
+            umul_ppmm(hi, lo, w[a], y[k - a]);
+            add_sssaaaaaa(c2, c1, c0, c2, c1, c0, 0, hi, lo);
+        }
+        if (k >= N + 1)
+        {
+            acc[k] += c0;
+            cy = (acc[k] < c0);
+            c0 = c1 + cy;
+            c1 = c2 + (c0 < cy);
+        }
+        else
+        {
+            c0 = c1;
+            c1 = c2;
+        }
+        c2 = 0;
+    }
+    acc[2 * N] += c0;
+    cy = (acc[2 * N] < c0);
+    for (k = 2 * N + 1; cy; k++)
+    {
+        acc[k] += 1;
+        cy = (acc[k] == 0);
+    }
+}
+
+/* Adds the terms (j x_i) y_{-i}, i < len, to S; buf and prod are scratch of
+ * L + 4 and 2 L + 6 words, pad of 2 FX_FAST_MAX words.  Locals only in the
+ * loop: the bookkeeping of S is read before and written after.  N is the
+ * operand length L + 1, a constant when N <= FX_FAST_MAX (then operands
+ * shorter than N are padded with zero words so that the unrolled kernel
+ * applies; the accumulators then have N basement words below column -1). */
+FX_INLINE void fx_sum_terms_n(fx_sum * S, const fx_weighted * W, arb_srcptr y, slong len,
+                              mp_ptr buf, mp_ptr prod, mp_ptr pad, const int N)
+{
+    const slong unit = S->unit, size = S->words + 3;
+    const int fast = (N <= FX_FAST_MAX);
+    const mp_size_t nmax = fast ? N : S->words + 1;
+    const mp_ptr pos = S->pos, neg = S->neg;
+    fx_radsum rad = S->rad;
+    ulong serr = S->serr;
+    slong i;
+
+    for (i = 0; i < len; i++)
+    {
+        const fx_weighted * w = W + i;
+        const arf_struct * ym = arb_midref(y - i);
+        fx_bound yb, ryb;
+        mp_srcptr xp, yp, wp;
+        mp_size_t xn, yn, wn;
+        slong bsum, t, idx0;
+        int yzero = ARF_IS_SPECIAL(ym);    /* finite here: zero */
+        mp_ptr acc;
+
+        /* propagated error */
+        fx_bound_mag(&ryb, arb_radref(y - i));
+        if (ryb.man != 0)
+        {
+            if (w->mid.man != 0)
+                fx_radsum_addmul(&rad, &w->mid, &ryb);
+            if (w->rad.man != 0)
+                fx_radsum_addmul(&rad, &w->rad, &ryb);
+        }
+        if (yzero || w->mid.man == 0)
+        {
+            if (!yzero && w->rad.man != 0)
+            {
+                fx_bound_arf(&yb, ym);
+                fx_radsum_addmul(&rad, &w->rad, &yb);
+            }
+            continue;
+        }
+        ARF_GET_MPN_READONLY(yp, yn, ym);
+        if (w->rad.man != 0)
+        {
+            yb.man = (yp[yn - 1] >> (FLINT_BITS - FX_MAN_BITS)) + 1;
+            yb.exp = ARF_EXP(ym) - FX_MAN_BITS;
+            fx_radsum_addmul(&rad, &w->rad, &yb);
+        }
+
+        /* midpoint: the top L + 1 words of each operand (zero-padded to
+         * exactly N words on the unrolled path) */
+        xp = w->d;
+        xn = w->n;
+        if (xn > nmax)
+        {
+            xp += xn - nmax;
+            xn = nmax;
+            serr++;
+        }
+        else if (fast && xn < N)
+        {
+            flint_mpn_zero(pad, N - xn);
+            flint_mpn_copyi(pad + N - xn, xp, xn);
+            xp = pad;
+            xn = N;
+        }
+        if (yn > nmax)
+        {
+            yp += yn - nmax;
+            yn = nmax;
+            serr++;
+        }
+        else if (fast && yn < N)
+        {
+            flint_mpn_zero(pad + FX_FAST_MAX, N - yn);
+            flint_mpn_copyi(pad + FX_FAST_MAX + N - yn, yp, yn);
+            yp = pad + FX_FAST_MAX;
+            yn = N;
+        }
+        bsum = (w->exp - FLINT_BITS * xn) + (ARF_EXP(ym) - FLINT_BITS * yn) - unit;
+        t = bsum & (FLINT_BITS - 1);       /* bsum mod 64, also for bsum < 0 */
+
+        /* product word k has weight 2^(U + bsum - t + 64 k); column -1 is
+         * index 0 of the accumulators */
+        idx0 = (bsum - t) / FLINT_BITS + 1;
+        acc = (w->sgn ^ ARF_SGNBIT(ym)) ? neg : pos;
+
+        if (fast && (ulong) t <= w->jz && idx0 >= -2 * N)
+        {
+            fx_fast_term(acc + idx0, xp, yp, w->j << t, N);
+            serr += N + 1;
+            continue;
+        }
+
+        /* w = X j 2^t, exact */
+        if ((ulong) t <= w->jz)
+        {
+            buf[xn] = mpn_mul_1(buf, xp, xn, w->j << t);
+            wp = buf;
+            wn = xn + 1;
+        }
+        else
+        {
+            buf[xn] = mpn_mul_1(buf, xp, xn, w->j);
+            buf[xn + 1] = mpn_lshift(buf, buf, xn + 1, t);
+            wp = buf;
+            wn = xn + 2;
+            if (buf[wn - 1] == 0)
+                wn--;
+        }
+        fx_mul(prod, wp, wn, yp, yn);
+        if (idx0 < 0)
+            serr++;
+        fx_acc_add(acc, size, prod, wn + yn, idx0);
+    }
+    S->rad = rad;
+    S->serr = serr;
+}
+
+static void fx_sum_terms(fx_sum * S, const fx_weighted * W, arb_srcptr y, slong len,
+                         mp_ptr buf, mp_ptr prod, mp_ptr pad)
+{
+    switch (S->words + 1)
+    {
+        case 2: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 2); break;
+        case 3: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 3); break;
+        case 4: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 4); break;
+        case 5: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 5); break;
+        case 6: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 6); break;
+        case 7: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 7); break;
+        case 8: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 8); break;
+        default: fx_sum_terms_n(S, W, y, len, buf, prod, pad, FX_FAST_MAX + 1); break;
+    }
 }
 
 /* res = pos - neg (times 2^(U - 64)) plus the error bounds. */
@@ -338,8 +459,9 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
 {
     fx_sum sums[2];
     slong nsums = (r2 != NULL) ? 2 : 1, i, s, maxwords, jbits;
-    fx_weighted w;
-    mp_ptr mem, buf, prod;
+    fx_weighted * W;
+    mp_ptr mem, buf, prod, pad;
+    slong acc_words;
     TMP_INIT;
 
     if (len <= 0 || j0 < 1 || j0 + len >= (WORD(1) << 30))
@@ -351,21 +473,37 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
     sums[1].y = y2;
     for (s = 0; s < nsums; s++)
     {
-        sums[s].tmax = WORD_MIN;
-        sums[s].radmax = WORD_MIN;
+        sums[s].tmax = FX_NONE;
+        sums[s].radmax = FX_NONE;
     }
 
-    /* exponents; huge exponents and non-finite values take arb_dot */
+    TMP_START;
+    W = TMP_ALLOC(len * sizeof(fx_weighted));
+
+    /* the weighted factors and the exponents; huge exponents and non-finite
+     * values take arb_dot */
     for (i = 0; i < len; i++)
     {
-        if (!ARB_IS_LAGOM(x + i))
+        const arb_struct * xi = x + i;
+        slong xe, xre;
+
+        if (!ARB_IS_LAGOM(xi))
+        {
+            TMP_END;
             return 0;
-        jbits = FLINT_BIT_COUNT((ulong) (j0 + i));
+        }
+        fx_weighted_set(W + i, xi, (ulong) (j0 + i));
+        xe = (W[i].mid.man == 0) ? FX_NONE : ARF_EXP(arb_midref(xi));
+        xre = (W[i].rad.man == 0) ? FX_NONE : MAG_EXP(arb_radref(xi));
+        jbits = FLINT_BITS - W[i].jz;
         for (s = 0; s < nsums; s++)
         {
             if (!ARB_IS_LAGOM(sums[s].y - i))
+            {
+                TMP_END;
                 return 0;
-            fx_scan_term(sums + s, x + i, jbits, sums[s].y - i);
+            }
+            fx_scan_term(sums + s, xe, xre, jbits, sums[s].y - i);
         }
     }
 
@@ -376,39 +514,21 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
         maxwords = FLINT_MAX(maxwords, sums[s].words);
     }
 
-    TMP_START;
-    mem = TMP_ALLOC((2 * nsums * (maxwords + 3) + (maxwords + 4) + (2 * maxwords + 6))
-                    * sizeof(mp_limb_t));
+    /* buf, prod, pad, then per sum: basement, pos, basement, neg */
+    acc_words = FX_FAST_MAX + maxwords + 3;
+    mem = TMP_ALLOC(((maxwords + 4) + (2 * maxwords + 6) + 2 * FX_FAST_MAX
+                     + 2 * nsums * acc_words) * sizeof(mp_limb_t));
     buf = mem;
     prod = buf + maxwords + 4;
+    pad = prod + 2 * maxwords + 6;
     for (s = 0; s < nsums; s++)
     {
-        sums[s].pos = prod + 2 * maxwords + 6 + 2 * s * (maxwords + 3);
-        sums[s].neg = sums[s].pos + (maxwords + 3);
-        flint_mpn_zero(sums[s].pos, 2 * (maxwords + 3));
-    }
+        mp_ptr a = pad + 2 * FX_FAST_MAX + 2 * s * acc_words;
 
-    for (i = 0; i < len; i++)
-    {
-        const arb_struct * xi = x + i;
-        const arf_struct * xm = arb_midref(xi);
-
-        w.j = (ulong) (j0 + i);
-        if (ARF_IS_SPECIAL(xm))
-            w.mid.man = 0, w.mid.exp = 0;
-        else
-        {
-            ARF_GET_MPN_READONLY(w.d, w.n, xm);
-            w.exp = ARF_EXP(xm);
-            w.sgn = ARF_SGNBIT(xm);
-            fx_bound_arf(&w.mid, xm);
-            fx_bound_mul_ui(&w.mid, w.j);
-        }
-        fx_bound_mag(&w.rad, arb_radref(xi));
-        fx_bound_mul_ui(&w.rad, w.j);
-        fx_add_term(sums, &w, y1 - i, buf, prod);
-        if (nsums == 2)
-            fx_add_term(sums + 1, &w, y2 - i, buf, prod);
+        flint_mpn_zero(a, 2 * acc_words);
+        sums[s].pos = a + FX_FAST_MAX;
+        sums[s].neg = a + acc_words + FX_FAST_MAX;
+        fx_sum_terms(sums + s, W, sums[s].y, len, buf, prod, pad);
     }
 
     for (s = 0; s < nsums; s++)
