@@ -102,6 +102,8 @@ typedef struct
     slong unit;             /* U */
     mp_ptr pos, neg;        /* columns -1 .. L + 1: L + 3 words each */
     ulong serr;             /* units of 2^(U - 64) */
+    slong maxn;             /* longest nonzero midpoint in words */
+    slong extend;
     fx_radsum rad;
 } fx_sum;
 
@@ -116,6 +118,8 @@ static inline void fx_scan_term(fx_sum * S, slong xe, slong xre, slong jbits,
     slong yre = (MAG_MAN(yr) == 0) ? FX_NONE : MAG_EXP(yr);
 
     S->tmax = FLINT_MAX(S->tmax, xe + ye + jbits);
+    if (ye != FX_NONE)
+        S->maxn = FLINT_MAX(S->maxn, ARF_SIZE(ym));
     S->radmax = FLINT_MAX(S->radmax, xre + FLINT_MAX(ye, yre) + jbits);
     S->radmax = FLINT_MAX(S->radmax, xe + yre + jbits);
 }
@@ -125,6 +129,7 @@ static void fx_sum_setup(fx_sum * S, slong len, slong prec)
 {
     slong extend = FLINT_BIT_COUNT(len) + 2;
 
+    S->extend = extend;
     S->prec = prec;
     S->serr = 0;
     S->rad.sum = 0;
@@ -217,12 +222,13 @@ static void fx_weighted_set(fx_weighted * w, const arb_struct * x, ulong j)
 #define FX_FAST_MAX 8
 #define FX_INLINE static inline __attribute__((always_inline))
 
-/* The unrolled kernel for N-word operands x, y (N constant after inlining):
- * acc[k] += word k of (x m) y for the words k >= N + 1, acc pointing at the
- * product's word 0 (acc[N] .. acc[2 N] and the carry words above exist).
- * The products x_a y_b with a + b < N are skipped: they and the word N they
- * would carry into sum to less than N + 1 units of word N + 1. */
-FX_INLINE void fx_fast_term(mp_ptr acc, mp_srcptr x, mp_srcptr y, mp_limb_t m, const int N)
+/* The unrolled kernel for N-word operands x, y (N, K0 constants after
+ * inlining): acc[k] += word k of (x m) y for the words k > K0, acc pointing
+ * at the product's word 0.  The products x_a y_b with a + b < K0 are
+ * skipped and word K0 is dropped: together less than K0 + 2 units of word
+ * K0 + 1. */
+FX_INLINE void fx_fast_term(mp_ptr acc, mp_srcptr x, mp_srcptr y, mp_limb_t m,
+                            const int N, const int K0)
 {
     mp_limb_t w[FX_FAST_MAX + 1], hi, lo, c0, c1, c2, cy;
     int a, k;
@@ -241,15 +247,15 @@ FX_INLINE void fx_fast_term(mp_ptr acc, mp_srcptr x, mp_srcptr y, mp_limb_t m, c
 
     c0 = c1 = c2 = 0;
 #pragma GCC unroll 16
-    for (k = N; k <= 2 * N - 1; k++)
+    for (k = K0; k <= 2 * N - 1; k++)
     {
 #pragma GCC unroll 16
-        for (a = k - (N - 1); a <= N; a++)
+        for (a = (k > N - 1 ? k - (N - 1) : 0); a <= (k < N ? k : N); a++)
         {
             umul_ppmm(hi, lo, w[a], y[k - a]);
             add_sssaaaaaa(c2, c1, c0, c2, c1, c0, 0, hi, lo);
         }
-        if (k >= N + 1)
+        if (k > K0)
         {
             acc[k] += c0;
             cy = (acc[k] < c0);
@@ -274,15 +280,24 @@ FX_INLINE void fx_fast_term(mp_ptr acc, mp_srcptr x, mp_srcptr y, mp_limb_t m, c
 
 /* Adds the terms (j x_i) y_{-i}, i < len, to S; buf and prod are scratch of
  * L + 4 and 2 L + 6 words, pad of 2 FX_FAST_MAX words.  Locals only in the
- * loop: the bookkeeping of S is read before and written after.  N is the
- * operand length L + 1, a constant when N <= FX_FAST_MAX (then operands
- * shorter than N are padded with zero words so that the unrolled kernel
- * applies; the accumulators then have N basement words below column -1). */
+ * loop: the bookkeeping of S is read before and written after.
+ *
+ * N > 0 (a constant after inlining) selects the unrolled kernel: operands
+ * are cut or zero-padded to exactly N words, N = L + 1 - D.  Every product
+ * word k then lands at most at accumulator index k + L - 2 N (the terms are
+ * below 2^tmax), so with K0 = N - D the skipped part of a product is below
+ * K0 + 2 units of index 0 (column -1).  Operands are cut only when D = 0
+ * (N = L + 1; for D > 0 no operand is longer than N).  The
+ * accumulators have FX_FAST_MAX basement words below column -1 for the
+ * low words of smaller terms; terms whose kept words reach below the
+ * basement, and multipliers j 2^t that do not fit a word, take the mpn
+ * path.  N = 0: the mpn path with operands of up to L + 1 words. */
 FX_INLINE void fx_sum_terms_n(fx_sum * S, const fx_weighted * W, arb_srcptr y, slong len,
-                              mp_ptr buf, mp_ptr prod, mp_ptr pad, const int N)
+                              mp_ptr buf, mp_ptr prod, mp_ptr pad, const int N, const int D)
 {
     const slong unit = S->unit, size = S->words + 3;
-    const int fast = (N <= FX_FAST_MAX);
+    const int fast = (N > 0);
+    const int K0 = N - D;
     const mp_size_t nmax = fast ? N : S->words + 1;
     const mp_ptr pos = S->pos, neg = S->neg;
     fx_radsum rad = S->rad;
@@ -364,10 +379,10 @@ FX_INLINE void fx_sum_terms_n(fx_sum * S, const fx_weighted * W, arb_srcptr y, s
         idx0 = (bsum - t) / FLINT_BITS + 1;
         acc = (w->sgn ^ ARF_SGNBIT(ym)) ? neg : pos;
 
-        if (fast && (ulong) t <= w->jz && idx0 >= -2 * N)
+        if (fast && (ulong) t <= w->jz && idx0 + K0 + 1 >= -FX_FAST_MAX)
         {
-            fx_fast_term(acc + idx0, xp, yp, w->j << t, N);
-            serr += N + 1;
+            fx_fast_term(acc + idx0, xp, yp, w->j << t, N, K0);
+            serr += K0 + 2;
             continue;
         }
 
@@ -396,19 +411,33 @@ FX_INLINE void fx_sum_terms_n(fx_sum * S, const fx_weighted * W, arb_srcptr y, s
     S->serr = serr;
 }
 
+#define FX_CASE(n) \
+    case n: \
+        if (d == 0) fx_sum_terms_n(S, W, y, len, buf, prod, pad, n, 0); \
+        else if (d == 1) fx_sum_terms_n(S, W, y, len, buf, prod, pad, n, 1); \
+        else fx_sum_terms_n(S, W, y, len, buf, prod, pad, n, 2); \
+        break;
+
+/* Dispatch on the operand length N = min(L + 1, longest operand) and
+ * D = L + 1 - N. */
 static void fx_sum_terms(fx_sum * S, const fx_weighted * W, arb_srcptr y, slong len,
                          mp_ptr buf, mp_ptr prod, mp_ptr pad)
 {
-    switch (S->words + 1)
+    slong n = FLINT_MIN(S->words + 1, S->maxn), d = S->words + 1 - n;
+
+    if (d > 2)
+        n = 0;
+    switch (n)
     {
-        case 2: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 2); break;
-        case 3: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 3); break;
-        case 4: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 4); break;
-        case 5: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 5); break;
-        case 6: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 6); break;
-        case 7: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 7); break;
-        case 8: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 8); break;
-        default: fx_sum_terms_n(S, W, y, len, buf, prod, pad, FX_FAST_MAX + 1); break;
+        FX_CASE(1)
+        FX_CASE(2)
+        FX_CASE(3)
+        FX_CASE(4)
+        FX_CASE(5)
+        FX_CASE(6)
+        FX_CASE(7)
+        FX_CASE(8)
+        default: fx_sum_terms_n(S, W, y, len, buf, prod, pad, 0, 0); break;
     }
 }
 
@@ -461,7 +490,7 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
     slong nsums = (r2 != NULL) ? 2 : 1, i, s, maxwords, jbits;
     fx_weighted * W;
     mp_ptr mem, buf, prod, pad;
-    slong acc_words;
+    slong acc_words, xnmax = 0;
     TMP_INIT;
 
     if (len <= 0 || j0 < 1 || j0 + len >= (WORD(1) << 30))
@@ -475,6 +504,7 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
     {
         sums[s].tmax = FX_NONE;
         sums[s].radmax = FX_NONE;
+        sums[s].maxn = 0;
     }
 
     TMP_START;
@@ -496,6 +526,7 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
         xe = (W[i].mid.man == 0) ? FX_NONE : ARF_EXP(arb_midref(xi));
         xre = (W[i].rad.man == 0) ? FX_NONE : MAG_EXP(arb_radref(xi));
         jbits = FLINT_BITS - W[i].jz;
+        xnmax = (xe == FX_NONE) ? xnmax : FLINT_MAX(xnmax, W[i].n);
         for (s = 0; s < nsums; s++)
         {
             if (!ARB_IS_LAGOM(sums[s].y - i))
@@ -510,6 +541,7 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
     maxwords = 0;
     for (s = 0; s < nsums; s++)
     {
+        sums[s].maxn = FLINT_MAX(sums[s].maxn, xnmax);
         fx_sum_setup(sums + s, len, prec);
         maxwords = FLINT_MAX(maxwords, sums[s].words);
     }
