@@ -107,23 +107,6 @@ typedef struct
     fx_radsum rad;
 } fx_sum;
 
-/* Exponent bookkeeping of the term pair (j x_i, y) for sum S: xe, xre are
- * the exponents of mid x and rad x (FX_NONE when zero). */
-static inline void fx_scan_term(fx_sum * S, slong xe, slong xre, slong jbits,
-                                const arb_struct * y)
-{
-    const arf_struct * ym = arb_midref(y);
-    const mag_struct * yr = arb_radref(y);
-    slong ye = ARF_IS_SPECIAL(ym) ? FX_NONE : ARF_EXP(ym);
-    slong yre = (MAG_MAN(yr) == 0) ? FX_NONE : MAG_EXP(yr);
-
-    S->tmax = FLINT_MAX(S->tmax, xe + ye + jbits);
-    if (ye != FX_NONE)
-        S->maxn = FLINT_MAX(S->maxn, ARF_SIZE(ym));
-    S->radmax = FLINT_MAX(S->radmax, xre + FLINT_MAX(ye, yre) + jbits);
-    S->radmax = FLINT_MAX(S->radmax, xe + yre + jbits);
-}
-
 /* Precision, accumulator size and unit of S once all terms are scanned. */
 static void fx_sum_setup(fx_sum * S, slong len, slong prec)
 {
@@ -183,7 +166,7 @@ static inline void fx_mul(mp_ptr p, mp_srcptr u, mp_size_t un, mp_srcptr v, mp_s
 }
 
 /* The weighted factor j x_i as the term loop needs it. */
-typedef struct
+typedef struct fx_weighted_struct
 {
     mp_srcptr d;            /* midpoint words (unused when mid.man = 0) */
     mp_size_t n;
@@ -193,6 +176,7 @@ typedef struct
     unsigned int jz;        /* leading zeros of j */
     fx_bound mid;           /* |j mid x|; man = 0 when mid x = 0 */
     fx_bound rad;           /* j rad x; man = 0 when rad x = 0 */
+    slong xe, xre, jbits;   /* exponents of mid x, rad x (FX_NONE if 0), bits of j */
 } fx_weighted;
 
 static void fx_weighted_set(fx_weighted * w, const arb_struct * x, ulong j)
@@ -216,6 +200,38 @@ static void fx_weighted_set(fx_weighted * w, const arb_struct * x, ulong j)
     }
     fx_bound_mag(&w->rad, arb_radref(x));
     fx_bound_mul_ui(&w->rad, j);
+    w->xe = (w->mid.man == 0) ? FX_NONE : ARF_EXP(xm);
+    w->xre = (w->rad.man == 0) ? FX_NONE : MAG_EXP(arb_radref(x));
+    w->jbits = FLINT_BITS - w->jz;
+}
+
+/* Exponent bookkeeping of the terms (j x_i, y_{-i}) of S: the bounds tmax
+ * and radmax and the longest y midpoint.  Returns 0 when some y_{-i} is not
+ * lagom. */
+static int fx_scan(fx_sum * S, const fx_weighted * W, arb_srcptr y, slong len)
+{
+    slong i, tmax = FX_NONE, radmax = FX_NONE, maxn = 0;
+
+    for (i = 0; i < len; i++)
+    {
+        const arb_struct * yi = y - i;
+        const arf_struct * ym = arb_midref(yi);
+        const mag_struct * yr = arb_radref(yi);
+        slong ye, yre, xe = W[i].xe, jb = W[i].jbits;
+
+        if (!ARB_IS_LAGOM(yi))
+            return 0;
+        ye = ARF_IS_SPECIAL(ym) ? FX_NONE : ARF_EXP(ym);
+        yre = (MAG_MAN(yr) == 0) ? FX_NONE : MAG_EXP(yr);
+        tmax = FLINT_MAX(tmax, xe + ye + jb);
+        maxn = FLINT_MAX(maxn, ARF_SIZE(ym));    /* 0 when zero */
+        radmax = FLINT_MAX(radmax, W[i].xre + FLINT_MAX(ye, yre) + jb);
+        radmax = FLINT_MAX(radmax, xe + yre + jb);
+    }
+    S->tmax = tmax;
+    S->radmax = radmax;
+    S->maxn = maxn;
+    return 1;
 }
 
 /* Operands of at most this many words take the unrolled kernel. */
@@ -487,7 +503,7 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
                      arb_srcptr y1, arb_srcptr y2, slong len, slong prec)
 {
     fx_sum sums[2];
-    slong nsums = (r2 != NULL) ? 2 : 1, i, s, maxwords, jbits;
+    slong nsums = (r2 != NULL) ? 2 : 1, i, s, maxwords;
     fx_weighted * W;
     mp_ptr mem, buf, prod, pad;
     slong acc_words, xnmax = 0;
@@ -500,12 +516,6 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
     sums[0].y = y1;
     sums[1].res = r2;
     sums[1].y = y2;
-    for (s = 0; s < nsums; s++)
-    {
-        sums[s].tmax = FX_NONE;
-        sums[s].radmax = FX_NONE;
-        sums[s].maxn = 0;
-    }
 
     TMP_START;
     W = TMP_ALLOC(len * sizeof(fx_weighted));
@@ -514,27 +524,21 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
      * values take arb_dot */
     for (i = 0; i < len; i++)
     {
-        const arb_struct * xi = x + i;
-        slong xe, xre;
-
-        if (!ARB_IS_LAGOM(xi))
+        if (!ARB_IS_LAGOM(x + i))
         {
             TMP_END;
             return 0;
         }
-        fx_weighted_set(W + i, xi, (ulong) (j0 + i));
-        xe = (W[i].mid.man == 0) ? FX_NONE : ARF_EXP(arb_midref(xi));
-        xre = (W[i].rad.man == 0) ? FX_NONE : MAG_EXP(arb_radref(xi));
-        jbits = FLINT_BITS - W[i].jz;
-        xnmax = (xe == FX_NONE) ? xnmax : FLINT_MAX(xnmax, W[i].n);
-        for (s = 0; s < nsums; s++)
+        fx_weighted_set(W + i, x + i, (ulong) (j0 + i));
+        if (W[i].mid.man != 0)
+            xnmax = FLINT_MAX(xnmax, W[i].n);
+    }
+    for (s = 0; s < nsums; s++)
+    {
+        if (!fx_scan(sums + s, W, sums[s].y, len))
         {
-            if (!ARB_IS_LAGOM(sums[s].y - i))
-            {
-                TMP_END;
-                return 0;
-            }
-            fx_scan_term(sums + s, xe, xre, jbits, sums[s].y - i);
+            TMP_END;
+            return 0;
         }
     }
 
