@@ -34,6 +34,8 @@ check_PROGRAMS += \
 	tests/tps/t-revert
 BENCH_PROGS += bench/b-tps
 EXTRA_PROGRAMS += bench/b-tps
+BENCH_PROGS += bench/b-wdot
+EXTRA_PROGRAMS += bench/b-wdot
 
 ## module tps, online layer (branch tps-online): raw recurrences, managed loops, tests
 libsersol_la_SOURCES += \

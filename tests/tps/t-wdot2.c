@@ -202,7 +202,7 @@ static void check_random(int kind)
     {
         /* may or may not apply; when it does, it must be right */
     }
-    else if (!ok && j0 >= 1)
+    else if (!ok && j0 >= 1 && prec <= 1500)   /* longer sums go to arb_dot */
         test_fail("fixed: declined finite input (prec %ld, len %ld, j0 %ld)", (long) (prec), (long) (len), (long) (j0));
     if (ok && j0 < 1)
         test_fail("fixed: accepted j0 = 0");
