@@ -462,12 +462,13 @@ static void fx_sum_terms(fx_sum * S, const fx_weighted * W, arb_srcptr y, slong 
 }
 
 /* res = pos - neg (times 2^(U - 64)) plus the error bounds. */
-static void fx_sum_finish(fx_sum * S)
+static void fx_sum_finish(fx_sum * S, ulong div)
 {
     arb_ptr res = S->res;
     slong size = S->words + 3, fix;
     mp_ptr d = S->pos;
     int sgn = 0, inexact = 0;
+    ulong serr = S->serr;
 
     if (S->words > 0)
     {
@@ -477,6 +478,12 @@ static void fx_sum_finish(fx_sum * S)
         {
             mpn_sub_n(d, S->neg, S->pos, size);
             sgn = 1;
+        }
+        /* (pos - neg) / div, truncated: one more unit */
+        if (div != 1)
+        {
+            mpn_divrem_1(d, 0, d, size, div);
+            serr = serr / div + 2;
         }
         while (size > 0 && d[size - 1] == 0)
             size--;
@@ -494,17 +501,21 @@ static void fx_sum_finish(fx_sum * S)
     }
 
     if (S->rad.sum != 0)
+    {
         mag_set_ui_2exp_si(arb_radref(res), S->rad.sum, S->rad.scale);
+        if (div != 1)
+            mag_div_ui(arb_radref(res), arb_radref(res), div);
+    }
     else
         mag_zero(arb_radref(res));
-    if (S->serr != 0)
-        mag_add_ui_2exp_si(arb_radref(res), arb_radref(res), S->serr, S->unit - FLINT_BITS);
+    if (serr != 0)
+        mag_add_ui_2exp_si(arb_radref(res), arb_radref(res), serr, S->unit - FLINT_BITS);
     if (inexact)
         arf_mag_add_ulp(arb_radref(res), arb_radref(res), arb_midref(res), S->prec);
 }
 
 int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
-                     arb_srcptr y1, arb_srcptr y2, slong len, slong prec)
+                     arb_srcptr y1, arb_srcptr y2, slong len, ulong div, slong prec)
 {
     fx_sum sums[2];
     slong nsums = (r2 != NULL) ? 2 : 1, i, s, maxwords;
@@ -513,7 +524,7 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
     slong acc_words, xnmax = 0;
     TMP_INIT;
 
-    if (len <= 0 || j0 < 1 || j0 + len >= (WORD(1) << 30))
+    if (len <= 0 || j0 < 1 || j0 + len >= (WORD(1) << 30) || div == 0)
         return 0;
 
     sums[0].res = r1;
@@ -578,7 +589,7 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
     }
 
     for (s = 0; s < nsums; s++)
-        fx_sum_finish(sums + s);
+        fx_sum_finish(sums + s, div);
 
     TMP_END;
     return 1;

@@ -123,17 +123,23 @@ static void ref_sum(arb_t r, arb_srcptr x, slong j0, arb_srcptr y, slong len, sl
     _arb_vec_clear(w, len);
 }
 
-static void check_one(const char * what, const arb_t r, arb_srcptr x, slong j0,
-                      arb_srcptr y, slong len, slong prec, int check_quality)
+/* r should enclose sum_i (j0 + i) x_i y_{-i} / div. */
+static void check_one(const char * what, const arb_t r0, arb_srcptr x, slong j0,
+                      arb_srcptr y, slong len, ulong div, slong prec, int check_quality)
 {
     arf_t s;
-    arb_t ref, tmp;
+    arb_t ref, tmp, r;
     mag_t bound, m, m2;
     slong k, i;
 
     arf_init(s);
-    arb_init(ref); arb_init(tmp);
+    arb_init(ref); arb_init(tmp); arb_init(r);
     mag_init(bound); mag_init(m); mag_init(m2);
+    if (arb_is_finite(r0) && arf_bits(arb_midref(r0)) > FLINT_MAX(prec, 2))
+        test_fail("%s: midpoint has %ld > %ld bits", what, (long) (arf_bits(arb_midref(r0))), (long) (prec));
+    /* r = div r0 exactly (the radius rounded up): contains the sum iff r0
+     * contains the sum / div */
+    arb_mul_ui(r, r0, div, ARF_PREC_EXACT);
 
     exact_sum(s, x, j0, y, len, 0);
     if (!arb_contains_arf(r, s))
@@ -144,14 +150,13 @@ static void check_one(const char * what, const arb_t r, arb_srcptr x, slong j0,
         if (!arb_contains_arf(r, s))
             test_fail("%s: misses a point sum (prec %ld, len %ld, j0 %ld)", what, (long) (prec), (long) (len), (long) (j0));
     }
-    if (arb_is_finite(r) && arf_bits(arb_midref(r)) > FLINT_MAX(prec, 2))
-        test_fail("%s: midpoint has %ld > %ld bits", what, (long) (arf_bits(arb_midref(r))), (long) (prec));
 
     if (check_quality && arb_is_finite(r))
     {
         /* rad(r) <= 4 rad(ref) + 2^(8 - prec) sum |terms| */
         ref_sum(ref, x, j0, y, len, prec);
-        if (!arb_overlaps(r, ref))
+        arb_div_ui(ref, ref, div, prec);
+        if (!arb_overlaps(r0, ref))
             test_fail("%s: does not overlap arb_dot (prec %ld, len %ld)", what, (long) (prec), (long) (len));
         mag_zero(bound);
         for (i = 0; i < len; i++)
@@ -163,14 +168,15 @@ static void check_one(const char * what, const arb_t r, arb_srcptr x, slong j0,
             mag_add(bound, bound, m);
         }
         mag_mul_2exp_si(bound, bound, 8 - prec);
+        mag_div_ui(bound, bound, div);
         mag_mul_2exp_si(m, arb_radref(ref), 2);
         mag_add(bound, bound, m);
-        if (mag_cmp(arb_radref(r), bound) > 0)
+        if (mag_cmp(arb_radref(r0), bound) > 0)
             test_fail("%s: radius too large (prec %ld, len %ld)", what, (long) (prec), (long) (len));
     }
 
     arf_clear(s);
-    arb_clear(ref); arb_clear(tmp);
+    arb_clear(ref); arb_clear(tmp); arb_clear(r);
     mag_clear(bound); mag_clear(m); mag_clear(m2);
 }
 
@@ -180,6 +186,7 @@ static void check_random(int kind)
     arb_ptr x, y1, y2;
     arb_t r1, r2;
     int two, ok;
+    ulong div;
 
     prec = (n_randint(test_state, 2) == 0) ? 300 + (slong) n_randint(test_state, 200)
                                            : test_randprec(test_under_valgrind() ? 800 : 3000);
@@ -195,9 +202,10 @@ static void check_random(int kind)
     rand_seq(y1, n, mbits, prec, kind);
     rand_seq(y2, n, mbits, prec, kind);
     two = n_randint(test_state, 2);
+    div = n_randint(test_state, 2) ? 1 : 1 + n_randint(test_state, 300);
 
     /* y is read backwards from y + len - 1 */
-    ok = _tps_wdot2_fixed(r1, two ? r2 : NULL, x, j0, y1 + len - 1, y2 + len - 1, len, prec);
+    ok = _tps_wdot2_fixed(r1, two ? r2 : NULL, x, j0, y1 + len - 1, y2 + len - 1, len, div, prec);
     if (kind == W_HUGE)
     {
         /* may or may not apply; when it does, it must be right */
@@ -208,15 +216,19 @@ static void check_random(int kind)
         test_fail("fixed: accepted j0 = 0");
     if (ok)
     {
-        check_one("fixed r1", r1, x, j0, y1 + len - 1, len, prec, kind != W_HUGE);
+        check_one("fixed r1", r1, x, j0, y1 + len - 1, len, div, prec, kind != W_HUGE);
         if (two)
-            check_one("fixed r2", r2, x, j0, y2 + len - 1, len, prec, kind != W_HUGE);
+            check_one("fixed r2", r2, x, j0, y2 + len - 1, len, div, prec, kind != W_HUGE);
     }
 
-    _tps_wdot2(r1, two ? r2 : NULL, x, j0, y1 + len - 1, y2 + len - 1, len, prec);
-    check_one("wdot2 r1", r1, x, j0, y1 + len - 1, len, prec, 0);
+    _tps_wdot2_div(r1, two ? r2 : NULL, x, j0, y1 + len - 1, y2 + len - 1, len, div, prec);
+    check_one("wdot2_div r1", r1, x, j0, y1 + len - 1, len, div, prec, 0);
     if (two)
-        check_one("wdot2 r2", r2, x, j0, y2 + len - 1, len, prec, 0);
+        check_one("wdot2_div r2", r2, x, j0, y2 + len - 1, len, div, prec, 0);
+    _tps_wdot2(r1, two ? r2 : NULL, x, j0, y1 + len - 1, y2 + len - 1, len, prec);
+    check_one("wdot2 r1", r1, x, j0, y1 + len - 1, len, 1, prec, 0);
+    if (two)
+        check_one("wdot2 r2", r2, x, j0, y2 + len - 1, len, 1, prec, 0);
 
     _arb_vec_clear(x, n);
     _arb_vec_clear(y1, n);
