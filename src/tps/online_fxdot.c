@@ -1,28 +1,34 @@
 /* Fixed-point weighted dot products for the online recurrences.
  *
- *   r1 = sum_i (j0 + i) x_i y1_{-i},   r2 = sum_i (j0 + i) x_i y2_{-i}
+ *   r1 = sum_i (j0 + i) x_i y1_{-i} / div,   r2 = sum_i (j0 + i) x_i y2_{-i} / div
  *
- * (online_internal.h, _tps_wdot2).  Each midpoint product is formed exactly
- * as an integer (mpn) and added, without any shift, into a fixed-point
- * accumulator whose unit 2^U need not be a multiple of 2^FLINT_BITS: the
- * alignment shift t is folded into the multiplication by the weight,
+ * (online_internal.h, _tps_wdot2_div).  Each midpoint product is formed
+ * (nearly) exactly as an integer and added, without any shift, into a
+ * fixed-point accumulator whose unit 2^U need not be a multiple of
+ * 2^FLINT_BITS: the alignment shift t is folded into the multiplication by
+ * the weight,
  *   (j x) y = (X * (j 2^t)) * Y * 2^(b_x + b_y - t),
- * with t chosen so that b_x + b_y - t = U (mod FLINT_BITS).  So a term costs
- * one mpn_mul_1 (which forms j x anyway), one mpn_mul and one mpn_add_n;
- * arb_dot in contrast shifts every product and handles the signs, the
- * exponents and the radii through a generic per-term path.  Positive and
- * negative terms go to separate accumulators (no borrows), subtracted once.
+ * with t chosen so that b_x + b_y - t = U (mod FLINT_BITS).  Operands of up
+ * to 8 words go through an unrolled column-wise kernel (fx_fast_term) that
+ * adds the product words straight into the accumulator; longer ones use
+ * mpn_mul_1, GMP's schoolbook product and mpn_add_n.  arb_dot in contrast
+ * shifts every product and handles the signs, the exponents and the radii
+ * through a generic per-term path.  Positive and negative terms go to
+ * separate accumulators (no borrows), subtracted once; the sum is divided
+ * by div (truncated) and rounded once.
  *
  * Error bounds.  Every term is below 2^T (T = max over terms of
  * e_x + bits(j) + e_y, where |x| < 2^e_x, |y| < 2^e_y).  The accumulator has
- * columns -1 .. L (words of weight 2^(U + 64 c)), U = T + extend - 64 L, so
- * the sum of |terms| stays below 2^(U + 64 L).  An operand is cut to its top
- * L + 1 words: the discarded part contributes below 2^(T - 64 (L + 1))
- * <= 2^(U - 64), one unit of column -1; the product words below column -1
- * contribute less than one more unit.  The count of such units (serr) goes
- * to the radius, with the propagated error
+ * columns -1 .. L + 1 (words of weight 2^(U + 64 c)), U = T + extend - 64 L,
+ * so the sum of |terms| stays below 2^(U + 64 L).  An operand is cut to its
+ * top L + 1 words: the discarded part contributes below
+ * 2^(T - 64 (L + 1)) <= 2^(U - 64), one unit of column -1; the product words
+ * below column -1 (or the skipped products of the kernel) contribute a few
+ * more units.  The count of such units (serr) goes to the radius, with the
+ * propagated error
  *   sum |j mid x| rad y + j rad x |mid y| + j rad x rad y,
- * accumulated with 31-bit upper bounds (fx_bound), and the final rounding. */
+ * accumulated with 31-bit upper bounds (fx_bound), the truncation of the
+ * division and the final rounding. */
 #include "online_internal.h"
 
 /* value <= man 2^exp, 0 <= man <= 2^31 */
@@ -67,10 +73,11 @@ static inline void fx_bound_mul_ui(fx_bound * b, ulong j)
 }
 
 /* The propagated-error sum, value <= sum 2^scale.  The scale is fixed
- * before the terms are added (radmax - 29, radmax from fx_scan_term): every term
+ * before the terms are added (radmax - 29, radmax from fx_scan): every term
  * a b 2^(ea + eb) then has ea + eb <= scale - 31 (fx_bound loses at most
  * 60 bits of exponent against the raw exponents), so it adds at most
- * 2^31 + 1 units and fewer than 2^31 terms cannot overflow. */
+ * 2^31 + 1 units, and the 3 (j0 + len < 2^30) terms of each product
+ * cannot overflow. */
 typedef struct
 {
     ulong sum;
@@ -100,10 +107,10 @@ typedef struct
     slong prec;
     slong words;            /* L */
     slong unit;             /* U */
-    mp_ptr pos, neg;        /* columns -1 .. L + 1: L + 3 words each */
+    mp_ptr pos, neg;        /* columns -1 .. L + 1: L + 3 words each, and
+                               FX_FAST_MAX basement words below */
     ulong serr;             /* units of 2^(U - 64) */
     slong maxn;             /* longest nonzero midpoint in words */
-    slong extend;
     fx_radsum rad;
 } fx_sum;
 
@@ -112,7 +119,6 @@ static void fx_sum_setup(fx_sum * S, slong len, slong prec)
 {
     slong extend = FLINT_BIT_COUNT(len) + 2;
 
-    S->extend = extend;
     S->prec = prec;
     S->serr = 0;
     S->rad.sum = 0;
