@@ -11,7 +11,7 @@
  * with t chosen so that b_x + b_y - t = U (mod FLINT_BITS).  Operands of up
  * to 8 words go through an unrolled column-wise kernel (fx_fast_term) that
  * adds the product words straight into the accumulator; longer ones use
- * mpn_mul_1, GMP's schoolbook product and mpn_add_n.  arb_dot in contrast
+ * mpn_mul_1, mpn_mul and mpn_add_n.  arb_dot in contrast
  * shifts every product and handles the signs, the exponents and the radii
  * through a generic per-term path.  Positive and negative terms go to
  * separate accumulators (no borrows), subtracted once; the sum is divided
@@ -151,24 +151,13 @@ static inline void fx_acc_add(mp_ptr acc, slong size, mp_srcptr P, slong pn, slo
         mpn_add_1(acc + idx0 + kend, acc + idx0 + kend, size - idx0 - kend, cy);
 }
 
-/* GMP's schoolbook product {rp, un + vn} = {up, un} {vp, vn}, un >= vn >= 1
- * (exported by libgmp; declared only in GMP's internal gmp-impl.h).  At the
- * few words of these sums it saves mpn_mul's size dispatch. */
-void __gmpn_mul_basecase(mp_ptr rp, mp_srcptr up, mp_size_t un, mp_srcptr vp, mp_size_t vn);
-#define FX_BASECASE_MAX 24
-
+/* {p, un + vn} = {u, un} {v, vn}, both lengths >= 1. */
 static inline void fx_mul(mp_ptr p, mp_srcptr u, mp_size_t un, mp_srcptr v, mp_size_t vn)
 {
-    if (un < vn)
-    {
-        mp_srcptr t = u;
-        mp_size_t tn = un;
-        u = v; un = vn; v = t; vn = tn;
-    }
-    if (un <= FX_BASECASE_MAX)
-        __gmpn_mul_basecase(p, u, un, v, vn);
-    else
+    if (un >= vn)
         mpn_mul(p, u, un, v, vn);
+    else
+        mpn_mul(p, v, vn, u, un);
 }
 
 /* The weighted factor j x_i as the term loop needs it. */
