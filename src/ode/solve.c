@@ -433,9 +433,16 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         if (C->order_fixed == 0)
         {
             slong Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
-                                                   log_tol, FLINT_MIN(log_cap, log_drop_cap),
-                                                   log_pred, C->q_max, &cost, C->order_min,
-                                                   C->order_max);
+                                                   log_tol, log_cap, log_pred, C->q_max, &cost,
+                                                   C->order_min, C->order_max);
+            int drop_binds = (log_drop_cap < log_h_next), extended = 0;
+
+            /* an extension keeps this series' drop: choose under its bound */
+            if (drop_binds)
+                Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
+                                                 log_tol, FLINT_MIN(log_cap, log_drop_cap),
+                                                 log_pred, C->q_max, &cost, C->order_min,
+                                                 C->order_max);
             /* raise the order now unless this series already reaches T: at
              * most doubling it at a time, so that a change of regime in the
              * coefficients (noise, a far singularity) is seen before the
@@ -451,6 +458,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                     break;
                 N = Nnew;
                 C->extensions++;
+                extended = 1;
                 ode_fit_radius(&fit, C->S, C->stride, dim, N);
                 Rq = _ode_quick_radius(&qcomp, &Rs, C->S, C->stride, dim, N, log_tol);
                 log_cap = log(FLINT_MIN(ODE_SING_STEP_FRACTION * Rq, ODE_SING_STEP_FRACTION_SMALL * Rs));
@@ -464,9 +472,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             if (status != SERSOL_OK)
                 break;
             /* the next step gets its own schedule: not bound by this drop */
-            Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N, log_tol,
-                                             log_cap, log_pred, C->q_max, &cost, C->order_min,
-                                             C->order_max);
+            if (drop_binds || extended)
+                Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
+                                                 log_tol, log_cap, log_pred, C->q_max, &cost,
+                                                 C->order_min, C->order_max);
             C->next_order = Nopt;
         }
         log_h_ctrl = ode_step_log(&fit, N, log_tol, C->q_max);
