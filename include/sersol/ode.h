@@ -133,23 +133,71 @@ typedef struct
     double log_rho;         /* radius estimate (least-squares slope) */
     double log_C;           /* envelope: every fitted coefficient lies below */
     int zero_tail;          /* every coefficient of the window is exactly 0 */
+    /* the same fit over the last ODE_TOP_FIT nonzero coefficients only (the
+     * tail beyond N follows the newest coefficients: a far singularity of
+     * small amplitude, or the growth of rounding noise, shows there first) */
+    double top_log_rho, top_log_C;
+    int top_valid;
 }
 ode_fit_t;
 
+#define ODE_TOP_FIT 24
+
 /* Fits log max_c |S[c][k]| = log C - k log rho over k in [N - w, N],
  * w = max(4, N/2): least-squares slope, then C raised so that the line lies
- * above every point of the window. */
+ * above every point of the window; and the same over the last ODE_TOP_FIT
+ * orders with a nonzero coefficient (the top line). */
 void ode_fit_radius(ode_fit_t * fit, arb_srcptr S, slong stride, slong dim, slong N);
 /* Log of the estimated truncation error of the degree-N partial sum at
- * |s| = exp(log_s): C q^(N+1) / (1 - q), q = |s|/rho (+inf when q >= 1). */
+ * |s| = exp(log_s): C q^(N+1) / (1 - q), q = |s|/rho (+inf when q >= 1),
+ * the larger of the window and top-line estimates. */
 double ode_tail_log_error(const ode_fit_t * fit, slong N, double log_s);
-/* Log of the largest step with tail error <= tol (q capped at q_max). */
+/* Log of the largest step with tail error <= tol (q capped at q_max), under
+ * both models. */
 double ode_step_log(const ode_fit_t * fit, slong N, double log_tol, double q_max);
 /* The order in [nmin, nmax] minimising cost(N) / h(N), with
  * cost(N) = a N (N + 1) / 2 + b N + c  (a: nonlinear kernel nodes,
  * b: other nodes plus evaluation, c: per-step overhead). */
 slong ode_choose_order(const ode_fit_t * fit, double log_tol, double q_max,
                        double a, double b, double c, slong nmin, slong nmax);
+/* The same from a series S already computed to order N: for orders N' < N
+ * the step h(N') is measured on the coefficients themselves (every term
+ * N' < k <= N at most tol/8 at |s| = h, and the tail beyond N as for N),
+ * beyond N it is the model's; no step exceeds exp(log_h_cap).  The order is
+ * at least the start of the top line's regime plus ODE_TOP_FIT + 8, so that
+ * the next expansion still sees the coefficients that bound its step.
+ * log_h_pred caps the predicted steps of orders above N only (a bound from
+ * an earlier expansion that the coefficients up to N cannot see yet).
+ * *log_h_next: the predicted log step at the chosen order. */
+typedef struct
+{
+    double a, b, c;         /* as for ode_choose_order */
+    double block;           /* from order ODE_BLOCK_MIN_ORDER on the a-part costs
+                             * B^2/2 + block B (N - B) log2(N/B + 1), B = that
+                             * order (relaxed blocks); see ode_block_cost */
+}
+ode_cost_t;
+
+/* The block factor measured for the pendulum and Lorenz series at prec bits
+ * (1 at <= 400 bits: there blocks and online recurrences cost the same;
+ * 0.24 from 1000 bits on; interpolated in log prec between). */
+double ode_block_cost(slong prec);
+
+slong ode_choose_order_measured(double * log_h_next, const ode_fit_t * fit, arb_srcptr S,
+                                slong stride, slong dim, slong N, double log_tol,
+                                double log_h_cap, double log_h_pred, double q_max,
+                                const ode_cost_t * cost, slong nmin, slong nmax);
+/* The largest log step at which the rounding of a series computed with a
+ * precision schedule (order k at max(prec_min, prec - drop k) bits) stays
+ * below tol: min over k of (log tol - log N + prec_k ln 2 - log|S_k|) / k
+ * (INFINITY when drop = 0). */
+double ode_schedule_step_log(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
+                             slong prec, double drop, slong prec_min);
+/* The precision schedule (bits fewer per order) for a series like this one
+ * used at steps up to exp(log_h): 0.9 times the largest drop with
+ * |S_k| h^k 2^-(prec - drop k) <= tol / N for every order k (0 when none). */
+double ode_schedule_drop(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
+                         slong prec, double log_h);
 /* The initial order for a tolerance: ceil(-log_tol / 2) + 4 clamped. */
 slong ode_initial_order(double log_tol, slong nmin, slong nmax);
 
@@ -184,6 +232,10 @@ typedef struct
     arb_ptr y0, y;
     slong next_order;        /* order of the next step (0: initial rule) */
     double next_drop;        /* precision schedule of the next step (bits per order) */
+    double rho_hint;         /* log of the radius fitted at the step that started at */
+    double rho_hint_t;       /* rho_hint_t; the radius at t is at most exp(rho_hint) +
+                              * |t - rho_hint_t| (distance to fixed singularities);
+                              * INFINITY: none yet */
     int schedule;            /* use the precision schedule (default 1) */
 
     slong num_out;

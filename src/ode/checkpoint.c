@@ -37,8 +37,8 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
         if (C->ck_header[strlen(C->ck_header) - 1] != '\n')
             fputc('\n', f);
     }
-    fprintf(f, "dim %ld\nprec %ld\nnext_order %ld\nnext_drop %a\n", (long) C->dim, (long) C->prec,
-            (long) C->next_order, C->next_drop);
+    fprintf(f, "dim %ld\nprec %ld\nnext_order %ld\nnext_drop %a\nrho_hint %a %a\n", (long) C->dim,
+            (long) C->prec, (long) C->next_order, C->next_drop, C->rho_hint, C->rho_hint_t);
     fprintf(f, "stats %ld %ld %ld %ld %ld %ld\n", (long) C->steps, (long) C->rejections,
             (long) C->extensions, (long) C->order_sum, (long) C->order_lo, (long) C->order_hi);
     put_arb(f, "t0", -1, C->t0);
@@ -130,6 +130,12 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
             C->next_order = i;
         else if (strncmp(line, "next_drop ", 10) == 0)
             C->next_drop = strtod(line + 10, NULL);
+        else if (strncmp(line, "rho_hint ", 9) == 0)
+        {
+            char * end;
+            C->rho_hint = strtod(line + 9, &end);
+            C->rho_hint_t = strtod(end, NULL);
+        }
         else if (sscanf(line, "stats %ld %ld %ld %ld %ld %ld", v, v + 1, v + 2, v + 3, v + 4, v + 5) == 6)
         {
             C->steps = v[0]; C->rejections = v[1]; C->extensions = v[2];

@@ -24,15 +24,12 @@ static double log_abs_coeff(const arb_t x, int * is_zero)
     return r;
 }
 
-void ode_fit_radius(ode_fit_t * fit, arb_srcptr S, slong stride, slong dim, slong N)
+/* log max_c |S[c][k]| for k = 0..N; present[k] = 0 when all are exactly 0 */
+static void coeff_logs(double * lk, int * present, arb_srcptr S, slong stride, slong dim,
+                       slong N)
 {
-    slong w = FLINT_MAX(4, N / 2), k0, k, c, npts = 0;
-    double sx = 0, sy = 0, sxx = 0, sxy = 0, slope, env;
-    double * lk = flint_malloc(sizeof(double) * (N + 1));
-    int * present = flint_malloc(sizeof(int) * (N + 1));
-
-    k0 = FLINT_MAX(1, N - w);
-    for (k = k0; k <= N; k++)
+    slong k, c;
+    for (k = 0; k <= N; k++)
     {
         double best = 0;
         int any = 0;
@@ -48,56 +45,105 @@ void ode_fit_radius(ode_fit_t * fit, arb_srcptr S, slong stride, slong dim, slon
         }
         present[k] = any;
         lk[k] = best;
-        if (any)
+    }
+}
+
+/* Least-squares line through the present points k in [k0, N], then raised
+ * to lie above all of them: log C - k log rho.  Returns the number of points. */
+static slong fit_line(double * log_rho, double * log_C, const double * lk, const int * present,
+                      slong k0, slong N)
+{
+    double sx = 0, sy = 0, sxx = 0, sxy = 0, slope, env = -INFINITY;
+    slong k, npts = 0;
+
+    for (k = k0; k <= N; k++)
+        if (present[k])
         {
             npts++;
-            sx += k; sy += best; sxx += (double) k * k; sxy += k * best;
+            sx += k; sy += lk[k]; sxx += (double) k * k; sxy += k * lk[k];
         }
-    }
-    fit->zero_tail = (npts == 0);
     if (npts == 0)
+        return 0;
+    if (npts == 1)
+        slope = 0;   /* a single coefficient: assume no decay (conservative) */
+    else
+        slope = (npts * sxy - sx * sy) / (npts * sxx - sx * sx);
+    for (k = k0; k <= N; k++)
+        if (present[k] && lk[k] - slope * k > env)
+            env = lk[k] - slope * k;
+    *log_rho = -slope;
+    *log_C = env;
+    return npts;
+}
+
+/* The first order of the last ODE_TOP_FIT present ones in [k0, N]. */
+static slong top_start(const int * present, slong k0, slong N)
+{
+    slong k, n = 0;
+    for (k = N; k > k0 && n < ODE_TOP_FIT; k--)
+        n += present[k];
+    return (n < ODE_TOP_FIT) ? k0 : k + 1;
+}
+
+static void fit_from_logs(ode_fit_t * fit, const double * lk, const int * present, slong N)
+{
+    slong w = FLINT_MAX(4, N / 2), k0 = FLINT_MAX(1, N - w);
+
+    fit->zero_tail = (fit_line(&fit->log_rho, &fit->log_C, lk, present, k0, N) == 0);
+    if (fit->zero_tail)
     {
         fit->log_rho = 0;
         fit->log_C = -INFINITY;
+        fit->top_valid = 0;
+        return;
     }
-    else
-    {
-        if (npts == 1)
-            slope = 0;   /* a single coefficient: assume no decay (conservative) */
-        else
-            slope = (npts * sxy - sx * sy) / (npts * sxx - sx * sx);
-        env = -INFINITY;
-        for (k = k0; k <= N; k++)
-            if (present[k] && lk[k] - slope * k > env)
-                env = lk[k] - slope * k;
-        fit->log_rho = -slope;
-        fit->log_C = env;
-    }
+    /* the top line: only when the window has more than ODE_TOP_FIT points */
+    fit->top_valid = 0;
+    if (top_start(present, k0, N) > k0)
+        fit->top_valid = fit_line(&fit->top_log_rho, &fit->top_log_C, lk, present,
+                                  top_start(present, k0, N), N) >= 2;
+}
+
+void ode_fit_radius(ode_fit_t * fit, arb_srcptr S, slong stride, slong dim, slong N)
+{
+    double * lk = flint_malloc(sizeof(double) * (N + 1));
+    int * present = flint_malloc(sizeof(int) * (N + 1));
+
+    coeff_logs(lk, present, S, stride, dim, N);
+    fit_from_logs(fit, lk, present, N);
     flint_free(lk);
     flint_free(present);
 }
 
-double ode_tail_log_error(const ode_fit_t * fit, slong N, double log_s)
+static double line_tail(double log_rho, double log_C, slong N, double log_s)
 {
-    double lq = log_s - fit->log_rho;
-    if (fit->zero_tail)
-        return -INFINITY;
+    double lq = log_s - log_rho;
     if (lq >= 0)
         return INFINITY;
-    return fit->log_C + (N + 1) * lq - log1p(-exp(lq));
+    return log_C + (N + 1) * lq - log1p(-exp(lq));
 }
 
-double ode_step_log(const ode_fit_t * fit, slong N, double log_tol, double q_max)
+double ode_tail_log_error(const ode_fit_t * fit, slong N, double log_s)
+{
+    double e;
+    if (fit->zero_tail)
+        return -INFINITY;
+    e = line_tail(fit->log_rho, fit->log_C, N, log_s);
+    if (fit->top_valid)
+        e = FLINT_MAX(e, line_tail(fit->top_log_rho, fit->top_log_C, N, log_s));
+    return e;
+}
+
+/* log of the step s with C (s/rho)^(N+1) / (1 - s/rho) = tol, s/rho <= q_max */
+static double line_step(double log_rho, double log_C, slong N, double log_tol, double q_max)
 {
     double lq = 0, lqmax = log(q_max);
     int i;
-    if (fit->zero_tail)
-        return INFINITY;
     /* C q^(N+1) / (1 - q) = tol, by fixed point on the slowly varying 1 - q */
     for (i = 0; i < 30; i++)
     {
         double corr = (i == 0) ? 0.0 : log1p(-exp(FLINT_MIN(lq, lqmax)));
-        double next = (log_tol - fit->log_C + corr) / (N + 1);
+        double next = (log_tol - log_C + corr) / (N + 1);
         if (fabs(next - lq) < 1e-13 * (1 + fabs(lq)))
         {
             lq = next;
@@ -107,7 +153,61 @@ double ode_step_log(const ode_fit_t * fit, slong N, double log_tol, double q_max
     }
     if (lq > lqmax)
         lq = lqmax;
-    return fit->log_rho + lq;
+    return log_rho + lq;
+}
+
+double ode_step_log(const ode_fit_t * fit, slong N, double log_tol, double q_max)
+{
+    double l;
+    if (fit->zero_tail)
+        return INFINITY;
+    l = line_step(fit->log_rho, fit->log_C, N, log_tol, q_max);
+    if (fit->top_valid)
+        l = FLINT_MIN(l, line_step(fit->top_log_rho, fit->top_log_C, N, log_tol, q_max));
+    return l;
+}
+
+/* Cost of a step of order N: a N (N + 1) / 2 + b N + c with the online
+ * recurrences; from ODE_BLOCK_MIN_ORDER on the nonlinear part grows like
+ * N log N (relaxed blocks; the factor is measured, see ode_block_cost). */
+static double step_cost(slong N, double a, double b, double c, double block)
+{
+    double B = ODE_BLOCK_MIN_ORDER, nl;
+    if (N < ODE_BLOCK_MIN_ORDER || block <= 0)
+        nl = N * (N + 1) / 2.0;
+    else
+        nl = B * B / 2 + block * B * (N - B) * log2(N / B + 1);
+    return a * nl + b * N + c;
+}
+
+double ode_block_cost(slong prec)
+{
+    double lo = log(400.0), hi = log(1000.0), x = log((double) FLINT_MAX(prec, 2));
+    if (x <= lo)
+        return 1.0;
+    if (x >= hi)
+        return ODE_BLOCK_COST;
+    return 1.0 + (ODE_BLOCK_COST - 1.0) * (x - lo) / (hi - lo);
+}
+
+/* The Jorba-Zou window: the optimum is near the order (log C - log tol)/2;
+ * search a generous window around it rather than every order.  Returns 0
+ * when the window is empty (*nmin, *nmax then hold the answer twice). */
+static int jz_window(slong * nmin, slong * nmax, const ode_fit_t * fit, double log_tol)
+{
+    double nz = (fit->log_C - log_tol) / 2;
+    slong lo = (slong) (nz / 3) - 2, hi = (slong) (3 * nz) + 10;
+    *nmin = FLINT_MAX(*nmin, lo);
+    *nmax = FLINT_MIN(*nmax, hi);
+    if (*nmax < *nmin)
+    {
+        if (nz < *nmin)
+            *nmax = *nmin;
+        else
+            *nmin = *nmax;
+        return 0;
+    }
+    return 1;
 }
 
 slong ode_choose_order(const ode_fit_t * fit, double log_tol, double q_max,
@@ -117,20 +217,11 @@ slong ode_choose_order(const ode_fit_t * fit, double log_tol, double q_max,
     double best_val = INFINITY;
     if (fit->zero_tail)
         return nmin;
-    /* the optimum is near the Jorba-Zou order (log C - log tol)/2: search a
-     * generous window around it rather than every order */
-    {
-        double nz = (fit->log_C - log_tol) / 2;
-        slong lo = (slong) (nz / 3) - 2, hi = (slong) (3 * nz) + 10;
-        nmin = FLINT_MAX(nmin, lo);
-        nmax = FLINT_MIN(nmax, hi);
-        if (nmax < nmin)
-            return (nz < nmin) ? nmin : nmax;
-    }
+    if (!jz_window(&nmin, &nmax, fit, log_tol))
+        return nmin;
     for (N = nmin; N <= nmax; N++)
     {
-        double cost = a * N * (N + 1) / 2.0 + b * N + c;
-        double v = log(cost) - ode_step_log(fit, N, log_tol, q_max);
+        double v = log(step_cost(N, a, b, c, 0.0)) - ode_step_log(fit, N, log_tol, q_max);
         if (v < best_val)
         {
             best_val = v;
@@ -138,6 +229,127 @@ slong ode_choose_order(const ode_fit_t * fit, double log_tol, double q_max,
         }
     }
     return best;
+}
+
+/* The first order of the top line's regime: the smallest k0 such that every
+ * present coefficient of orders k0..N lies below the top line raised by
+ * 10^3 (coefficients above it belong to an earlier, faster-decaying regime). */
+static slong top_regime_start(const ode_fit_t * fit, const double * lk, const int * present,
+                              slong N)
+{
+    slong k;
+    if (!fit->top_valid)
+        return 0;
+    for (k = N; k >= 0; k--)
+        if (present[k] && lk[k] > fit->top_log_C - k * fit->top_log_rho + 3 * M_LN10)
+            return k + 1;
+    return 0;
+}
+
+slong ode_choose_order_measured(double * log_h_next, const ode_fit_t * fit, arb_srcptr S,
+                                slong stride, slong dim, slong N, double log_tol,
+                                double log_h_cap, double log_h_pred, double q_max,
+                                const ode_cost_t * cost, slong nmin, slong nmax)
+{
+    double * lk, * lh, best_val = INFINITY, term, lhN, best_lh = -INFINITY;
+    int * present;
+    slong k, M, lo, hi, best, floor;
+
+    *log_h_next = INFINITY;
+    if (fit->zero_tail)
+        return nmin;
+    lk = flint_malloc(sizeof(double) * (N + 1));
+    lh = flint_malloc(sizeof(double) * (N + 1));
+    present = flint_malloc(sizeof(int) * (N + 1));
+    coeff_logs(lk, present, S, stride, dim, N);
+
+    /* lh[M] (M < N): the largest log step at which the terms M < k <= N are
+     * at most tol/8 each and the tail beyond N is at most tol */
+    lhN = FLINT_MIN(ode_step_log(fit, N, log_tol, q_max), log_h_cap);
+    lh[N] = lhN;
+    term = lhN;
+    for (M = N - 1; M >= 0; M--)
+    {
+        k = M + 1;
+        if (present[k])
+            term = FLINT_MIN(term, (log_tol - log(8.0) - lk[k]) / k);
+        lh[M] = term;
+    }
+    floor = top_regime_start(fit, lk, present, N);
+    floor = (floor > 0) ? floor + ODE_TOP_FIT + 8 : 0;
+    nmin = FLINT_MAX(nmin, FLINT_MIN(floor, nmax));
+    lo = nmin;
+    hi = nmax;
+    jz_window(&lo, &hi, fit, log_tol);
+    hi = FLINT_MAX(hi, FLINT_MIN(N, nmax));
+    lo = FLINT_MIN(lo, FLINT_MIN(N, hi));
+    lo = FLINT_MAX(lo, nmin);
+    best = lo;
+    /* above N the model's h(M) varies slowly: a grid of about 16 points
+     * per doubling suffices (the optimum is flat) */
+    for (M = lo; M <= hi; M += (M < N) ? 1 : FLINT_MAX(1, M / 16))
+    {
+        double l = (M <= N) ? lh[M]
+                   : FLINT_MIN(FLINT_MIN(ode_step_log(fit, M, log_tol, q_max), log_h_cap),
+                               FLINT_MAX(log_h_pred, lhN));
+        double v = log(step_cost(M, cost->a, cost->b, cost->c, cost->block)) - l;
+        if (v < best_val)
+        {
+            best_val = v;
+            best = M;
+            best_lh = l;
+        }
+    }
+    flint_free(lk);
+    flint_free(lh);
+    flint_free(present);
+    *log_h_next = best_lh;
+    return best;
+}
+
+double ode_schedule_step_log(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
+                             slong prec, double drop, slong prec_min)
+{
+    double * lk, l = INFINITY, bits;
+    int * present;
+    slong k;
+
+    if (drop <= 0 || N < 1)
+        return INFINITY;
+    lk = flint_malloc(sizeof(double) * (N + 1));
+    present = flint_malloc(sizeof(int) * (N + 1));
+    coeff_logs(lk, present, S, stride, dim, N);
+    for (k = 1; k <= N; k++)
+        if (present[k])
+        {
+            bits = FLINT_MAX((double) prec_min, prec - drop * k);
+            l = FLINT_MIN(l, (log_tol - log((double) N) + bits * M_LN2 - lk[k]) / k);
+        }
+    flint_free(lk);
+    flint_free(present);
+    return l;
+}
+
+double ode_schedule_drop(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
+                         slong prec, double log_h)
+{
+    double * lk, d = INFINITY;
+    int * present;
+    slong k;
+
+    if (N < 1 || !isfinite(log_h))
+        return 0.0;
+    lk = flint_malloc(sizeof(double) * (N + 1));
+    present = flint_malloc(sizeof(int) * (N + 1));
+    coeff_logs(lk, present, S, stride, dim, N);
+    /* |S_k| h^k 2^-(prec - drop k) <= tol / N */
+    for (k = 1; k <= N; k++)
+        if (present[k])
+            d = FLINT_MIN(d, (prec * M_LN2 + log_tol - log((double) N) - lk[k] - k * log_h)
+                             / (k * M_LN2));
+    flint_free(lk);
+    flint_free(present);
+    return isfinite(d) ? FLINT_MAX(0.0, 0.9 * d) : 0.0;
 }
 
 slong ode_initial_order(double log_tol, slong nmin, slong nmax)

@@ -12,6 +12,8 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
     C->tol_digits = prec * 0.30103 - 3;
     C->step_scale = 1.0;
     C->q_max = 0.5;
+    C->rho_hint = INFINITY;
+    C->rho_hint_t = 0.0;
     C->order_min = 6;
     C->order_max = 4000;
     C->max_steps = 10000000;

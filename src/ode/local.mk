@@ -17,6 +17,7 @@ check_PROGRAMS += \
 	tests/ode/t-pole \
 	tests/ode/t-checkpoint \
 	tests/ode/t-control \
+	tests/ode/t-control_measured \
 	tests/ode/t-singular \
 	tests/ode/t-series_block
 check_SCRIPTS += tests/ode/t-cli.sh tests/ode/t-singular.sh

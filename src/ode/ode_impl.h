@@ -17,6 +17,18 @@ static inline double _ode_mag_log2(const mag_t m)
 
 /* Safe fraction of the estimated distance to the nearest singularity that
  * one step may cover. */
+/* From this order on the series of a step is computed in relaxed blocks
+ * (src/ode/series.c; bench/b-block, bench/b-ode: about even at orders 130
+ * and 375); the controller's cost model follows (src/ode/control.c). */
+#define ODE_BLOCK_MIN_ORDER 192
+/* Cost of the nonlinear nodes above it, per unit of the online N^2/2:
+ * B^2/2 + ODE_BLOCK_COST B (N - B) log2(N/B + 1), B = ODE_BLOCK_MIN_ORDER,
+ * fitted to the pendulum and Lorenz at 3364 bits, N = 400..3200 (0.22-0.26). */
+#define ODE_BLOCK_COST 0.24
+
+/* The order of the first expansion of a run (raised by the controller). */
+#define ODE_FIRST_ORDER 32
+
 #define ODE_SING_STEP_FRACTION 0.5
 /* The same for a singularity whose amplitude is below tol 10^ODE_SING_SIGNIFICANT
  * (the series must only converge there). */

@@ -1,5 +1,6 @@
 /* Taylor stepper: the series of the state at (t0, y0), order by order. */
 #include "sersol/ode.h"
+#include "ode_impl.h"
 
 /* One order of the recursion: evaluates coefficient k of the right-hand
  * sides (inputs: coefficient k of t and of every state component, already
@@ -32,10 +33,9 @@ static int series_order(arb_ptr S, slong stride, ode_problem_struct * P, slong k
     return SERSOL_OK;
 }
 
-/* From this order on a block of relaxed products beats the online
+/* From ODE_BLOCK_MIN_ORDER on a block of relaxed products beats the online
  * recurrences (bench/b-block, bench/b-ode: about even at order 130 and 375
  * bits, 1.3x faster at order 356 and 1039 bits). */
-#define SERIES_BLOCK_MIN_ORDER 192
 
 static void fit_kernel(ode_problem_struct * P, slong N)
 {
@@ -110,7 +110,7 @@ int ode_problem_series_extend_sched(arb_ptr S, slong stride, ode_problem_struct 
     /* orders 0..N_old-1 are done: coefficient N_old of every component is
      * known; at high orders the orders N_old..N-1 form one block of the
      * kernel (relaxed products, docs/kernel.md "Blocks") */
-    if (N >= SERIES_BLOCK_MIN_ORDER)
+    if (N >= ODE_BLOCK_MIN_ORDER)
         kernel_block_begin(P->K, N_old, N);
     status = SERSOL_OK;
     for (k = N_old; k < N && status == SERSOL_OK; k++)

@@ -279,12 +279,46 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
     return stop;
 }
 
+/* The smaller of the two fitted radii (log). */
+static double fit_log_radius(const ode_fit_t * fit)
+{
+    return fit->top_valid ? FLINT_MIN(fit->log_rho, fit->top_log_rho) : fit->log_rho;
+}
+
+/* The radius of convergence at t is at most the radius R fitted at an
+ * earlier point t' plus |t - t'| when the singularities stay put; the step
+ * predicted for orders above the current one is then at most q_max times
+ * that (log; INFINITY without a fit yet). */
+static double radius_bound_log(const ode_ctx_struct * C)
+{
+    double t;
+    if (!isfinite(C->rho_hint))
+        return INFINITY;
+    t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
+    return log(exp(C->rho_hint) + fabs(t - C->rho_hint_t));
+}
+
+static double predicted_step_cap(const ode_ctx_struct * C)
+{
+    return log(C->q_max) + radius_bound_log(C);
+}
+
+/* After a step: the smaller of the radii fitted now and the bound carried
+ * from the earlier fits. */
+static void update_rho_hint(ode_ctx_struct * C, const ode_fit_t * fit)
+{
+    double r = fit->zero_tail ? INFINITY : fit_log_radius(fit);
+    C->rho_hint = FLINT_MIN(r, radius_bound_log(C));
+    C->rho_hint_t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
+}
+
 int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
 {
     arb_ptr tc = C->t;
     ode_problem_struct * P = C->P;
     slong prec = C->prec, dim = C->dim, j, c;
     double a, b, cc, log_tol_base, log_span;
+    ode_cost_t cost;
     int dir, status = SERSOL_OK;
     arb_t s, rem, span;
     arb_ptr ynew, ymid;
@@ -324,6 +358,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         b = kernel_num_nodes(P->K) - kernel_num_nonlinear(P->K) + 2.0 * dim;
     }
     cc = 10.0 * dim + 20;
+    cost.a = a;
+    cost.b = b;
+    cost.c = cc;
+    cost.block = ode_block_cost(prec);
     log_tol_base = -C->tol_digits * M_LN10;
 
     arb_sub(rem, T, tc, prec);
@@ -331,7 +369,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     while (dir != 0)
     {
         slong N, qcomp;
-        double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, Rq, Rs;
+        double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, Rq, Rs, log_cap, log_pred;
+        double log_drop_cap, log_h_next;
         ode_fit_t fit;
         int last, tries;
 
@@ -358,7 +397,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         else if (C->next_order > 0)
             N = C->next_order;
         else
-            N = ode_initial_order(log_tol_base, C->order_min, C->order_max);
+            /* a low first order: the controller raises it from what the
+             * coefficients show (at most doubling at a time) */
+            N = FLINT_MIN(ode_initial_order(log_tol_base, C->order_min, C->order_max),
+                          FLINT_MAX(C->order_min, ODE_FIRST_ORDER));
         ensure_stride(C, N);
         /* the series starts from the exact midpoint of the state unless the
          * ball mode propagates the radii through the recursion */
@@ -377,38 +419,72 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
          * their number */
         if (isfinite(log_span))
             log_tol += FLINT_MIN(0.0, ode_step_log(&fit, N, log_tol, C->q_max) - log_span);
-        if (C->order_fixed == 0)
-        {
-            slong Nopt = ode_choose_order(&fit, log_tol, C->q_max, a, b, cc,
-                                          C->order_min, C->order_max);
-            if (Nopt > N + 2 && Nopt > N + N / 8)
-            {
-                /* the proposed order was too low: continue the recursion */
-                ensure_stride(C, Nopt);
-                status = ode_problem_series_extend_sched(C->S, C->stride, P, N, Nopt, prec, drop, 64);
-                if (status != SERSOL_OK)
-                    break;
-                N = Nopt;
-                C->extensions++;
-                ode_fit_radius(&fit, C->S, C->stride, dim, N);
-                Nopt = ode_choose_order(&fit, log_tol, C->q_max, a, b, cc,
-                                        C->order_min, C->order_max);
-            }
-            C->next_order = Nopt;
-        }
-        log_h_ctrl = ode_step_log(&fit, N, log_tol, C->q_max);
         /* the nearest singularity: the step stays a safe fraction of its
          * distance; one approached along the axis before the next output
          * stops the run (full analysis, docs/ode.md) */
         Rq = _ode_quick_radius(&qcomp, &Rs, C->S, C->stride, dim, N, log_tol);
+        log_cap = log(FLINT_MIN(ODE_SING_STEP_FRACTION * Rq, ODE_SING_STEP_FRACTION_SMALL * Rs));
+        log_pred = predicted_step_cap(C);
+        /* the orders of this series were computed with `drop` bits per order
+         * fewer: their rounding bounds the step too */
+        log_drop_cap = ode_schedule_step_log(C->S, C->stride, dim, N, log_tol, prec, drop, 64)
+                       - log(C->step_scale);
+        log_h_next = -INFINITY;
+        if (C->order_fixed == 0)
         {
-            double cap = FLINT_MIN(ODE_SING_STEP_FRACTION * Rq, ODE_SING_STEP_FRACTION_SMALL * Rs);
-            if (isfinite(cap) && log(cap) < log_h_ctrl)
+            slong Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
+                                                   log_tol, log_cap, log_pred, C->q_max, &cost,
+                                                   C->order_min, C->order_max);
+            int drop_binds = (log_drop_cap < log_h_next), extended = 0;
+
+            /* an extension keeps this series' drop: choose under its bound */
+            if (drop_binds)
+                Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
+                                                 log_tol, FLINT_MIN(log_cap, log_drop_cap),
+                                                 log_pred, C->q_max, &cost, C->order_min,
+                                                 C->order_max);
+            /* raise the order now unless this series already reaches T: at
+             * most doubling it at a time, so that a change of regime in the
+             * coefficients (noise, a far singularity) is seen before the
+             * order overshoots */
+            arb_sub(rem, T, tc, prec);
+            while (Nopt > N + 2 && Nopt > N + N / 8
+                   && FLINT_MIN(ode_step_log(&fit, N, log_tol, C->q_max), log_cap) < log_abs_mid(rem))
             {
-                log_h_ctrl = log(cap);
-                capped++;
+                slong Nnew = FLINT_MIN(Nopt, 2 * N);
+                ensure_stride(C, Nnew);
+                status = ode_problem_series_extend_sched(C->S, C->stride, P, N, Nnew, prec, drop, 64);
+                if (status != SERSOL_OK)
+                    break;
+                N = Nnew;
+                C->extensions++;
+                extended = 1;
+                ode_fit_radius(&fit, C->S, C->stride, dim, N);
+                Rq = _ode_quick_radius(&qcomp, &Rs, C->S, C->stride, dim, N, log_tol);
+                log_cap = log(FLINT_MIN(ODE_SING_STEP_FRACTION * Rq, ODE_SING_STEP_FRACTION_SMALL * Rs));
+                log_drop_cap = ode_schedule_step_log(C->S, C->stride, dim, N, log_tol, prec, drop, 64)
+                               - log(C->step_scale);
+                Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
+                                                 log_tol, FLINT_MIN(log_cap, log_drop_cap),
+                                                 log_pred, C->q_max, &cost, C->order_min,
+                                                 C->order_max);
             }
+            if (status != SERSOL_OK)
+                break;
+            /* the next step gets its own schedule: not bound by this drop */
+            if (drop_binds || extended)
+                Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
+                                                 log_tol, log_cap, log_pred, C->q_max, &cost,
+                                                 C->order_min, C->order_max);
+            C->next_order = Nopt;
         }
+        log_h_ctrl = ode_step_log(&fit, N, log_tol, C->q_max);
+        if (log_cap < log_h_ctrl)
+        {
+            log_h_ctrl = log_cap;
+            capped++;
+        }
+        log_h_ctrl = FLINT_MIN(log_h_ctrl, log_drop_cap);
         if (isfinite(Rq))
         {
             double tdbl = arf_get_d(arb_midref(tc), ARF_RND_NEAR), dnext;
@@ -424,9 +500,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             _ode_watch_reset(&W);
         if (getenv("SERSOL_ODE_DEBUG") != NULL)
             fprintf(stderr, "ode: step %ld t=%.6g N=%ld next=%ld log_rho=%.4g log_C=%.4g "
-                    "log_tol=%.4g h=%.4g Rq=%.4g Rs=%.4g\n", (long) C->steps,
+                    "top=%.4g/%.4g log_tol=%.4g h=%.4g Rq=%.4g Rs=%.4g\n", (long) C->steps,
                     arf_get_d(arb_midref(tc), ARF_RND_NEAR), (long) N, (long) C->next_order,
-                    fit.log_rho, fit.log_C, log_tol, exp(log_h_ctrl), Rq, Rs);
+                    fit.log_rho, fit.log_C, fit.top_valid ? fit.top_log_rho : NAN, fit.top_log_C,
+                    log_tol, exp(log_h_ctrl), Rq, Rs);
         log_h = log_h_ctrl + log(C->step_scale);
         if (C->steps == 0 && C->first_step_scale > 0)
             log_h += log(C->first_step_scale);
@@ -461,8 +538,16 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         }
         /* next step: order k needs about k log2(rho/h) bits fewer (margin
          * 10%; h is the controller's step, not a shortened first or last one) */
-        if (isfinite(fit.log_rho) && !fit.zero_tail && isfinite(log_h_ctrl))
-            C->next_drop = FLINT_MAX(0.0, 0.9 * (fit.log_rho - log_h_ctrl - log(C->step_scale)) / M_LN2);
+        /* next step: order k needs about k log2(rho/h) bits fewer, measured
+         * on this series' coefficients (margin 10%), h the step predicted
+         * for the next order (else this one's) */
+        if (!fit.zero_tail)
+        {
+            double lh = isfinite(log_h_next) ? FLINT_MIN(log_h_next, log_cap) : log_h_ctrl;
+            C->next_drop = ode_schedule_drop(C->S, C->stride, dim, N, log_tol, prec,
+                                             lh + log(C->step_scale));
+        }
+        update_rho_hint(C, &fit);
         emit_outputs(C, N, &fit, s, last, dir, carried);
         if (C->dense)
             store_segment(C, s, N, &fit, carried);

@@ -34,11 +34,14 @@ check_PROGRAMS += \
 	tests/tps/t-revert
 BENCH_PROGS += bench/b-tps
 EXTRA_PROGRAMS += bench/b-tps
+BENCH_PROGS += bench/b-wdot
+EXTRA_PROGRAMS += bench/b-wdot
 
 ## module tps, online layer (branch tps-online): raw recurrences, managed loops, tests
 libsersol_la_SOURCES += \
 	src/tps/online_internal.h \
 	src/tps/online_wdot.c \
+	src/tps/online_fxdot.c \
 	src/tps/online_mul.c \
 	src/tps/online_div.c \
 	src/tps/online_exp_log.c \
@@ -54,4 +57,5 @@ check_PROGRAMS += \
 	tests/tps/t-online-pow \
 	tests/tps/t-online-trig \
 	tests/tps/t-online-hyp \
-	tests/tps/t-online-inverse-trig
+	tests/tps/t-online-inverse-trig \
+	tests/tps/t-wdot2

@@ -10,8 +10,7 @@ void _tps_exp_coeff(arb_ptr f, arb_srcptr a, slong k, slong prec)
         arb_exp(f, a, prec);
         return;
     }
-    _tps_wdot2(f + k, NULL, a + 1, 1, f + k - 1, NULL, k, prec);
-    arb_div_ui(f + k, f + k, (ulong) k, prec);
+    _tps_wdot2_div(f + k, NULL, a + 1, 1, f + k - 1, NULL, k, (ulong) k, prec);
 }
 
 /* f = log(a): a f' = a', so at t^{k-1}
@@ -24,8 +23,7 @@ void _tps_log_coeff(arb_ptr f, arb_srcptr a, slong k, slong prec)
         arb_log(f, a, prec);
         return;
     }
-    _tps_wdot2(f + k, NULL, f + 1, 1, a + k - 1, NULL, k - 1, prec);
-    arb_div_ui(f + k, f + k, (ulong) k, prec);
+    _tps_wdot2_div(f + k, NULL, f + 1, 1, a + k - 1, NULL, k - 1, (ulong) k, prec);
     arb_sub(f + k, a + k, f + k, prec);
     if (!arb_is_one(a))
         arb_div(f + k, f + k, a, prec);

@@ -11,9 +11,7 @@ void _tps_sinh_cosh_coeff(arb_ptr s, arb_ptr c, arb_srcptr a, slong k, slong pre
         arb_sinh_cosh(s, c, a, prec);
         return;
     }
-    _tps_wdot2(s + k, c + k, a + 1, 1, c + k - 1, s + k - 1, k, prec);
-    arb_div_ui(s + k, s + k, (ulong) k, prec);
-    arb_div_ui(c + k, c + k, (ulong) k, prec);
+    _tps_wdot2_div(s + k, c + k, a + 1, 1, c + k - 1, s + k - 1, k, (ulong) k, prec);
 }
 
 /* f = tanh a, w = 1 - f^2: f' = a' w, so at t^{k-1}
@@ -29,8 +27,7 @@ void _tps_tanh_coeff(arb_ptr f, arb_ptr w, arb_srcptr a, slong k, slong prec)
         arb_mul(w, w, w, prec);
         return;
     }
-    _tps_wdot2(f + k, NULL, a + 1, 1, w + k - 1, NULL, k, prec);
-    arb_div_ui(f + k, f + k, (ulong) k, prec);
+    _tps_wdot2_div(f + k, NULL, a + 1, 1, w + k - 1, NULL, k, (ulong) k, prec);
     _tps_sym_sum(w + k, f, 0, k, prec);
     arb_neg(w + k, w + k);
 }

@@ -19,6 +19,21 @@
 void _tps_wdot2(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
                 arb_srcptr y1, arb_srcptr y2, slong len, slong prec);
 
+/* The same sums divided by div >= 1 (the 1/k of the recurrences): in fixed
+ * point the division is exact-then-truncated before the one rounding,
+ * otherwise arb_div_ui after the sums. */
+void _tps_wdot2_div(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
+                    arb_srcptr y1, arb_srcptr y2, slong len, ulong div, slong prec);
+
+/* The same sums divided by div in fixed point (src/tps/online_fxdot.c):
+ * exact mpn products added unshifted into one accumulator per sum.  Returns
+ * 0, computing nothing, when an argument is not finite or has a huge
+ * exponent, when j0 < 1, j0 + len >= 2^30, div = 0, or when the
+ * accumulator would need more than 24 words (the caller then uses
+ * arb_dot). */
+int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
+                     arb_srcptr y1, arb_srcptr y2, slong len, ulong div, slong prec);
+
 /* r = sum_{j=lo}^{k-lo} x_j x_{k-j} (zero when lo > k - lo), computed as
  * 2 sum_{lo <= j < k/2} x_j x_{k-j} + [k even] x_{k/2}^2: half the products
  * of a Cauchy sum.  r must not alias x. */

@@ -7,8 +7,7 @@
 static void inverse_step(arb_ptr f, arb_srcptr w, arb_srcptr a, int negate,
                          slong k, slong prec)
 {
-    _tps_wdot2(f + k, NULL, f + 1, 1, w + k - 1, NULL, k - 1, prec);
-    arb_div_ui(f + k, f + k, (ulong) k, prec);
+    _tps_wdot2_div(f + k, NULL, f + 1, 1, w + k - 1, NULL, k - 1, (ulong) k, prec);
     if (negate)
         arb_add(f + k, a + k, f + k, prec);
     else

@@ -12,9 +12,7 @@ void _tps_sin_cos_coeff(arb_ptr s, arb_ptr c, arb_srcptr a, slong k, slong prec)
         arb_sin_cos(s, c, a, prec);
         return;
     }
-    _tps_wdot2(s + k, c + k, a + 1, 1, c + k - 1, s + k - 1, k, prec);
-    arb_div_ui(s + k, s + k, (ulong) k, prec);
-    arb_div_ui(c + k, c + k, (ulong) k, prec);
+    _tps_wdot2_div(s + k, c + k, a + 1, 1, c + k - 1, s + k - 1, k, (ulong) k, prec);
     arb_neg(c + k, c + k);
 }
 
@@ -30,7 +28,6 @@ void _tps_tan_coeff(arb_ptr f, arb_ptr w, arb_srcptr a, slong k, slong prec)
         arb_add_ui(w, w, 1, prec);
         return;
     }
-    _tps_wdot2(f + k, NULL, a + 1, 1, w + k - 1, NULL, k, prec);
-    arb_div_ui(f + k, f + k, (ulong) k, prec);
+    _tps_wdot2_div(f + k, NULL, a + 1, 1, w + k - 1, NULL, k, (ulong) k, prec);
     _tps_sym_sum(w + k, f, 0, k, prec);
 }

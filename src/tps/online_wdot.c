@@ -159,6 +159,13 @@ static void shallow_mul_ui(arb_struct * w, const arb_struct * x, ulong j, mp_ptr
 void _tps_wdot2(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
                 arb_srcptr y1, arb_srcptr y2, slong len, slong prec)
 {
+    _tps_wdot2_div(r1, r2, x, j0, y1, y2, len, 1, prec);
+}
+
+/* The arb_dot path. */
+static void wdot2_arb_dot(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
+                          arb_srcptr y1, arb_srcptr y2, slong len, slong prec)
+{
     arb_struct w[TPS_WDOT_CHUNK];
     arb_t t;
     slong c, i, m, mmax, maxn;
@@ -199,6 +206,20 @@ void _tps_wdot2(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
     for (i = 0; i < mmax; i++)
         mag_clear(arb_radref(w + i));
     TMP_END;
+}
+
+void _tps_wdot2_div(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
+                    arb_srcptr y1, arb_srcptr y2, slong len, ulong div, slong prec)
+{
+    if (len >= 2 && _tps_wdot2_fixed(r1, r2, x, j0, y1, y2, len, div, prec))
+        return;
+    wdot2_arb_dot(r1, r2, x, j0, y1, y2, len, prec);
+    if (div != 1)
+    {
+        arb_div_ui(r1, r1, div, prec);
+        if (r2 != NULL)
+            arb_div_ui(r2, r2, div, prec);
+    }
 }
 
 void _tps_sym_sum(arb_t r, arb_srcptr x, slong lo, slong k, slong prec)

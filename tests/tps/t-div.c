@@ -73,6 +73,9 @@ static void check_identities(void)
         tt_rand_tps(b, n, prec);
         if (n > 0)
         {
+            /* b_0 = |mid b_0| + 1: a ball that excludes 0 at any precision
+             * (|b_0| + 1 of a wide ball could still contain 0 at 2 bits) */
+            arb_get_mid_arb(b->coeffs, b->coeffs);
             arb_abs(b->coeffs, b->coeffs);
             arb_add_ui(b->coeffs, b->coeffs, 1, prec);
         }
