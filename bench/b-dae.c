@@ -8,6 +8,11 @@
  * and precision of a 100- and a 1000-digit run: time per expansion and per
  * order, for the robot and the four-bar linkage.
  *
+ * `b-dae expansion N prec [m]` times only one robot expansion (index 2 and
+ * 3) of order N at prec bits; m sets the order from which the recursions'
+ * convolution sums are relaxed products (default GGL_SUMS_MIN_ORDER; a
+ * huge m: arb_dot).
+ *
  * SERSOL_BENCH_MAX_DIGITS (default 1000) caps the digits.  By default the
  * 1000-digit solution runs at t = 1 for index 2 only (about 3 minutes);
  * SERSOL_BENCH_LONG=1 adds index 3 at t = 1 and both at t = 10 (each about
@@ -19,6 +24,7 @@
 #include "sersol/el3.h"
 #include "sersol/ode.h"
 #include "sersol/parse.h"
+#include "../src/ggl/ggl_impl.h"   /* sums_min_order: relaxed sums vs arb_dot */
 
 static double cpu(void)
 {
@@ -83,7 +89,7 @@ static void solve_row(const char * file, int index3, slong D, const char * T, do
 
 /* seconds per expansion of order N at prec bits from the file's initial
  * values (min over a few repetitions of >= 0.2 s) */
-static void expansion_row(const char * file, int index3, slong N, slong prec)
+static void expansion_row(const char * file, int index3, slong N, slong prec, slong sums_min)
 {
     sersol_problem * P = load(file);
     ode_problem_t Q;
@@ -99,6 +105,11 @@ static void expansion_row(const char * file, int index3, slong N, slong prec)
     arb_init(t0);
     ggl_new_from_problem(&S, P, N + 4);
     ggl_set_midpoint(S, 1);
+    if (sums_min >= 0)
+    {
+        S->sums_min_order = sums_min;
+        S->sums_min_prec = 0;
+    }
     for (rep = 0; rep < 3 && (rep == 0 || best < 1.0); rep++)
     {
         c0 = cpu();
@@ -126,12 +137,23 @@ static void expansion_row(const char * file, int index3, slong N, slong prec)
     sersol_problem_free(P);
 }
 
-int main(void)
+int main(int argc, char ** argv)
 {
     const char * s = getenv("SERSOL_BENCH_MAX_DIGITS");
     const char * lg = getenv("SERSOL_BENCH_LONG");
     slong maxd = s != NULL ? atol(s) : 1000;
     int longrun = lg != NULL && atoi(lg) != 0, index3;
+
+    if ((argc == 4 || argc == 5) && strcmp(argv[1], "expansion") == 0)
+    {   /* b-dae expansion N prec [sums_min_order]: one robot expansion, index 2 and 3 */
+        slong sm = argc == 5 ? atol(argv[4]) : -1;
+        printf("| problem | order | prec | ms / expansion | us / order |\n");
+        printf("| --- | ---: | ---: | ---: | ---: |\n");
+        expansion_row("robot_index2.ser", 0, atol(argv[2]), atol(argv[3]), sm);
+        expansion_row("robot_index3.ser", 1, atol(argv[2]), atol(argv[3]), sm);
+        flint_cleanup();
+        return 0;
+    }
 
     printf("b-dae: verified solutions (runs A and B of the precision policy)\n\n");
     printf("| problem | D | t | wall [s] | CPU [s] | steps A / B | order | prec | digits | target |\n");
@@ -152,17 +174,17 @@ int main(void)
     printf("\nb-dae: one expansion (midpoint mode, from the initial values)\n\n");
     printf("| problem | order | prec | ms / expansion | us / order |\n");
     printf("| --- | ---: | ---: | ---: | ---: |\n");
-    expansion_row("robot_index2.ser", 0, 140, 375);
-    expansion_row("robot_index3.ser", 1, 140, 375);
-    expansion_row("four_bar.ser", 0, 125, 375);
-    expansion_row("four_bar.ser", 1, 125, 375);
+    expansion_row("robot_index2.ser", 0, 140, 375, -1);
+    expansion_row("robot_index3.ser", 1, 140, 375, -1);
+    expansion_row("four_bar.ser", 0, 125, 375, -1);
+    expansion_row("four_bar.ser", 1, 125, 375, -1);
     if (maxd >= 300)
     {
-        expansion_row("robot_index2.ser", 0, 400, 1039);
-        expansion_row("robot_index3.ser", 1, 400, 1039);
+        expansion_row("robot_index2.ser", 0, 400, 1039, -1);
+        expansion_row("robot_index3.ser", 1, 400, 1039, -1);
     }
     if (maxd >= 1000)
-        expansion_row("robot_index2.ser", 0, 1322, 3364);
+        expansion_row("robot_index2.ser", 0, 1322, 3364, -1);
     flint_cleanup();
     return 0;
 }
