@@ -8,6 +8,10 @@
  * and precision of a 100- and a 1000-digit run: time per expansion and per
  * order, for the robot and the four-bar linkage.
  *
+ * `b-dae sums N prec` times only one robot expansion (index 2 and 3) of
+ * order N at prec bits, from t0 = 0 and t0 = 1/2, with the recursions'
+ * convolution sums as arb_dot and as relaxed products (kernel.h).
+ *
  * SERSOL_BENCH_MAX_DIGITS (default 1000) caps the digits.  By default the
  * 1000-digit solution runs at t = 1 for index 2 only (about 3 minutes);
  * SERSOL_BENCH_LONG=1 adds index 3 at t = 1 and both at t = 10 (each about
@@ -19,6 +23,7 @@
 #include "sersol/el3.h"
 #include "sersol/ode.h"
 #include "sersol/parse.h"
+#include "../src/ggl/ggl_impl.h"   /* sums_min_order: relaxed sums vs arb_dot */
 
 static double cpu(void)
 {
@@ -81,9 +86,15 @@ static void solve_row(const char * file, int index3, slong D, const char * T, do
     sersol_problem_free(P);
 }
 
-/* seconds per expansion of order N at prec bits from the file's initial
- * values (min over a few repetitions of >= 0.2 s) */
-static void expansion_row(const char * file, int index3, slong N, slong prec)
+/* One expansion of order N at prec bits (midpoint mode) from the file's
+ * initial values, or (at_half, robot files only) from the exact robot state
+ * at t0 = 1/2: u = (sin t0, -2 sin t0), v = (cos t0, -2 cos t0), a generic
+ * point of the continuation (at t0 = 0 the robot's coefficients alternate
+ * with zeros, which favours arb_dot).  sums_min >= 0 sets the order from
+ * which the convolution sums are relaxed products (WORD_MAX: arb_dot).
+ * Returns the CPU seconds per expansion (min over repetitions). */
+static double expansion_time(const char * file, int index3, slong N, slong prec, slong sums_min,
+                             int at_half)
 {
     sersol_problem * P = load(file);
     ode_problem_t Q;
@@ -97,8 +108,21 @@ static void expansion_row(const char * file, int index3, slong N, slong prec)
     y0 = _arb_vec_init(Q->dim);
     ode_problem_initial_state(y0, Q, prec);
     arb_init(t0);
+    if (at_half)
+    {
+        arb_set_d(t0, 0.5);
+        arb_sin_cos(y0 + 0, y0 + 2, t0, prec);
+        arb_mul_si(y0 + 1, y0 + 0, -2, prec);
+        arb_mul_si(y0 + 3, y0 + 2, -2, prec);
+    }
     ggl_new_from_problem(&S, P, N + 4);
     ggl_set_midpoint(S, 1);
+    ggl_set_consistency_check(S, 0);
+    if (sums_min >= 0)
+    {
+        S->sums_min_order = sums_min;
+        S->sums_min_prec = 0;
+    }
     for (rep = 0; rep < 3 && (rep == 0 || best < 1.0); rep++)
     {
         c0 = cpu();
@@ -116,22 +140,59 @@ static void expansion_row(const char * file, int index3, slong N, slong prec)
         if (t / reps < best)
             best = t / reps;
     }
-    printf("| %s (%s) | %5ld | %5ld | %9.3f | %7.1f |\n", file, index3 ? "adm" : "msppa",
-           (long) N, (long) prec, 1e3 * best, 1e6 * best / N);
-    fflush(stdout);
     ggl_free(S);
     arb_clear(t0);
     _arb_vec_clear(y0, Q->dim);
     ode_problem_clear(Q);
     sersol_problem_free(P);
+    return best;
 }
 
-int main(void)
+static void expansion_row(const char * file, int index3, slong N, slong prec)
+{
+    double best = expansion_time(file, index3, N, prec, -1, 0);
+    printf("| %s (%s) | %5ld | %5ld | %9.3f | %7.1f |\n", file, index3 ? "adm" : "msppa",
+           (long) N, (long) prec, 1e3 * best, 1e6 * best / N);
+    fflush(stdout);
+}
+
+/* The robot expansion with the sums as arb_dot and as relaxed products
+ * (alternately, twice each: the minimum of each), at t0 = 0 and 1/2. */
+static void sums_rows(int index3, slong N, slong prec)
+{
+    const char * file = index3 ? "robot_index3.ser" : "robot_index2.ser";
+    int at_half, round;
+
+    for (at_half = 0; at_half <= 1; at_half++)
+    {
+        double d = 1e300, r = 1e300;
+        for (round = 0; round < 2; round++)
+        {
+            d = FLINT_MIN(d, expansion_time(file, index3, N, prec, WORD_MAX, at_half));
+            r = FLINT_MIN(r, expansion_time(file, index3, N, prec, 0, at_half));
+        }
+        printf("| robot index %d | %s | %5ld | %5ld | %9.1f | %9.1f | %5.2f |\n", index3 ? 3 : 2,
+               at_half ? "1/2" : "0", (long) N, (long) prec, 1e3 * d, 1e3 * r, d / r);
+        fflush(stdout);
+    }
+}
+
+int main(int argc, char ** argv)
 {
     const char * s = getenv("SERSOL_BENCH_MAX_DIGITS");
     const char * lg = getenv("SERSOL_BENCH_LONG");
     slong maxd = s != NULL ? atol(s) : 1000;
     int longrun = lg != NULL && atoi(lg) != 0, index3;
+
+    if (argc == 4 && strcmp(argv[1], "sums") == 0)
+    {   /* b-dae sums N prec: the robot's sums as arb_dot vs relaxed products */
+        printf("| problem | t0 | order | prec | arb_dot [ms] | relaxed [ms] | ratio |\n");
+        printf("| --- | --- | ---: | ---: | ---: | ---: | ---: |\n");
+        sums_rows(0, atol(argv[2]), atol(argv[3]));
+        sums_rows(1, atol(argv[2]), atol(argv[3]));
+        flint_cleanup();
+        return 0;
+    }
 
     printf("b-dae: verified solutions (runs A and B of the precision policy)\n\n");
     printf("| problem | D | t | wall [s] | CPU [s] | steps A / B | order | prec | digits | target |\n");

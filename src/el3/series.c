@@ -4,7 +4,13 @@
 
 /* Order n >= 2: p_n and lambda_{n-2} from one saddle-point solve.  The
  * sums are dot products (arb_dot, second factor read backwards), with
- * (n-j)(n-j-1) p_{n-j} = (n-j-1) v_{n-j-1} = dv[n-j-1].
+ * (n-j)(n-j-1) p_{n-j} = (n-j-1) v_{n-j-1} = dv[n-j-1]; or, in a long
+ * expansion (S->sums), relaxed products of the shifted series M_{1+.},
+ * G_{1+.}, dv_{1+.}:
+ *   sum_{j=1}^{n-2} M_j dv_{n-1-j} + G_j^T lambda_{n-2-j}
+ *                            = (M_{1+.} dv_{1+.} + G_{1+.}^T lambda)_{n-3}   sums[i]
+ *   sum_{j=1}^{n-1} G_j v_{n-1-j} = (G_{1+.} v)_{n-2}                       sums[n+l]
+ * (all factors known before order n).
  *
  * The rest of g at order n (coefficient n of g with p_n = 0) comes from
  * coefficient n-1 of d/dt g(t, p(t)) = G p' + g_t, with (m p_m) = v_{m-1}:
@@ -12,10 +18,13 @@
  * known from the previous orders: one kernel evaluation (of g, G, g_t) per
  * order instead of two (the chain rule holds exactly for the truncated
  * series the kernel computes). */
+#define EL3_NUM_SUMS(S) ((S)->n + (S)->r)
+
 static void el3_order_n(ggl_ptr S, slong n_ord, slong prec)
 {
     slong n = S->n, r = S->r, i, l, nn1 = n_ord * (n_ord - 1);
     arb_ptr rhs = S->wn1, x = S->wn2, s = S->wr1, y = S->wr2;
+    arb_srcptr * fa = S->fa, * fb = S->fb;
     arb_t c;
 
     arb_init(c);
@@ -23,6 +32,21 @@ static void el3_order_n(ggl_ptr S, slong n_ord, slong prec)
     for (i = 0; i < n; i++)
     {
         arb_set(rhs + i, kernel_output(S->KB, KB_F(S, i)) + n_ord - 2);
+        if (n_ord >= 3 && S->sums != NULL)
+        {
+            for (l = 0; l < n; l++)
+            {
+                fa[l] = kernel_output(S->KB, KB_M(S, i, l)) + 1;
+                fb[l] = S->dv[l] + 1;
+            }
+            for (l = 0; l < r; l++)
+            {
+                fa[n + l] = kernel_output(S->KA, KA_JAC(S, l, i)) + 1;
+                fb[n + l] = S->lambda[l];
+            }
+            arb_sub(rhs + i, rhs + i, _ggl_sum_coeff(S, i, n + r, n_ord - 3, prec), prec);
+            continue;
+        }
         for (l = 0; l < n && n_ord >= 3; l++)  /* - sum_{j=1}^{n-2} M_j (n-j)(n-j-1) p_{n-j} */
             arb_dot(rhs + i, rhs + i, 1, kernel_output(S->KB, KB_M(S, i, l)) + 1, 1,
                     S->dv[l] + n_ord - 2, -1, n_ord - 2, prec);
@@ -33,9 +57,19 @@ static void el3_order_n(ggl_ptr S, slong n_ord, slong prec)
     for (l = 0; l < r; l++)                   /* -n(n-1) rest_n */
     {
         arb_set(c, kernel_output(S->KA, KA_GT(S, l)) + n_ord - 1);
-        for (i = 0; i < n; i++)
-            arb_dot(c, c, 0, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
-                    S->v[i] + n_ord - 2, -1, n_ord - 1, prec);
+        if (S->sums != NULL)
+        {
+            for (i = 0; i < n; i++)
+            {
+                fa[i] = kernel_output(S->KA, KA_JAC(S, l, i)) + 1;
+                fb[i] = S->v[i];
+            }
+            arb_add(c, c, _ggl_sum_coeff(S, n + l, n, n_ord - 2, prec), prec);
+        }
+        else
+            for (i = 0; i < n; i++)
+                arb_dot(c, c, 0, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
+                        S->v[i] + n_ord - 2, -1, n_ord - 1, prec);
         arb_mul_si(s + l, c, -(n_ord - 1), prec);
     }
     linalg_saddle_solve(x, y, S->S2, rhs, s, prec);
@@ -83,7 +117,7 @@ int el3_series(ggl_ptr S, const arb_t t0, arb_srcptr p0, arb_srcptr v0, slong N,
     kernel_eval_coeff(S->KA, 1, prec);
     /* kernel A evaluates orders 2..N+2, kernel B orders 1..N+1, once each
      * in sequence: relaxed block products at high orders */
-    _ggl_blocks_begin(S, 2, 1, N + 2);
+    _ggl_blocks_begin(S, 2, 1, N + 2, EL3_NUM_SUMS(S), prec);
     for (k = 2; k <= N + 2; k++)
         el3_order_n(S, k, prec);
     _ggl_blocks_end(S);
@@ -102,8 +136,12 @@ int el3_series_extend(ggl_ptr S, slong N, slong prec)
     if (N <= S->N)
         return SERSOL_OK;
     _ggl_fit_order(S, N + 3);
-    for (k = S->N + 3; k <= N + 2; k++)     /* orders 2..N_old+2 are done */
+    /* orders 2..N_old+2 are done (kernel A to N_old+2, B to N_old+1):
+     * blocks and relaxed sums replay them */
+    _ggl_blocks_begin(S, S->N + 3, S->N + 2, N + 2, EL3_NUM_SUMS(S), prec);
+    for (k = S->N + 3; k <= N + 2; k++)
         el3_order_n(S, k, prec);
+    _ggl_blocks_end(S);
     S->N = N;
     return SERSOL_OK;
 }

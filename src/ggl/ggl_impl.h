@@ -26,6 +26,13 @@ struct ggl_struct
     int midpoint;            /* 1: new coefficients keep only their midpoints (ggl_set_midpoint) */
     int expanded;            /* the last successful expansion: 0 none, 2 ggl_series, 3 el3_series */
     slong prec;              /* its working precision */
+    /* the convolution sums of the recursions as relaxed products
+     * (kernel_relaxed_product_t) from this expansion order on, else arb_dot */
+    slong sums_min_order;    /* GGL_SUMS_MIN_ORDER unless changed by a test or bench */
+    slong sums_min_prec;     /* GGL_SUMS_MIN_PREC, idem */
+    kernel_relaxed_product_struct * sums;   /* num_sums products, NULL when arb_dot */
+    slong num_sums;
+    arb_srcptr * fa, * fb;   /* n + r factor pointers of one sum */
 };
 
 /* Output numbering of the two kernels. */
@@ -39,11 +46,27 @@ struct ggl_struct
  * (the threshold of src/ode/series.c, measured in bench/b-block). */
 #define GGL_BLOCK_MIN_ORDER 192
 
+/* From this expansion order and precision on, the convolution sums of the
+ * recursions (sum_j G_j^T mu_{k-1-j}, sum_j M_j (k-j) v_{k-j}, ...) are
+ * relaxed products instead of one arb_dot per order (the crossover measured
+ * in bench/b-dae, docs/ggl.md: at 375 bits arb_dot is as fast up to order
+ * 300, since the factorially decaying terms of the dot products are
+ * truncated; at 1039 bits the products gain from about order 200). */
+#define GGL_SUMS_MIN_ORDER 192
+#define GGL_SUMS_MIN_PREC 1000
+
 /* Announces that kernel A evaluates orders ka_first.. and kernel B orders
  * kb_first.. up to at most last_order, once each in sequence: relaxed
- * blocks when last_order reaches GGL_BLOCK_MIN_ORDER (else nothing). */
-void _ggl_blocks_begin(ggl_ptr S, slong ka_first, slong kb_first, slong last_order);
+ * blocks when last_order reaches GGL_BLOCK_MIN_ORDER (else nothing); and
+ * that the recursion's num_sums convolution sums need coefficients up to
+ * last_order - 1: relaxed products (S->sums) when last_order reaches
+ * S->sums_min_order and prec S->sums_min_prec.  Products started after
+ * order 0 (an extension) replay the earlier steps on their first call. */
+void _ggl_blocks_begin(ggl_ptr S, slong ka_first, slong kb_first, slong last_order,
+                       slong num_sums, slong prec);
 void _ggl_blocks_end(ggl_ptr S);
+/* Coefficient m of the relaxed sum number s: sum_{i < count} fa[i] fb[i]. */
+arb_srcptr _ggl_sum_coeff(ggl_ptr S, slong s, slong count, slong m, slong prec);
 
 /* Grows coefficient storage to orders 0..N. */
 void _ggl_fit_order(ggl_ptr S, slong N);

@@ -113,6 +113,12 @@ int ggl_new(ggl_ptr * Sp, expr_ctx_ptr ctx, slong t_var, const slong * u_vars,
     arb_init(S->res_vel);
     S->check_consistency = 1;
     S->midpoint = 0;
+    S->sums_min_order = GGL_SUMS_MIN_ORDER;
+    S->sums_min_prec = GGL_SUMS_MIN_PREC;
+    S->sums = NULL;
+    S->num_sums = 0;
+    S->fa = flint_malloc((n + r) * sizeof(arb_srcptr));
+    S->fb = flint_malloc((n + r) * sizeof(arb_srcptr));
     *Sp = S;
     return SERSOL_OK;
 }
@@ -132,6 +138,9 @@ void ggl_free(ggl_ptr S)
     if (S == NULL)
         return;
     len = S->max_order + 1;
+    _ggl_blocks_end(S);
+    flint_free(S->fa);
+    flint_free(S->fb);
     kernel_free(S->KA);
     kernel_free(S->KB);
     coeff_arrays_clear(S->u, S->n, len);
@@ -289,7 +298,16 @@ int _ggl_order_zero(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slo
 
 /* Order k >= 1: mu_{k-1}, u_k, then lambda_{k-1}, v_k (see ggl.h).  The
  * convolution sums are dot products (arb_dot, the second factor read
- * backwards): O(k n (n + r)) multiplications per order.
+ * backwards): O(k n (n + r)) multiplications per order; or, in a long
+ * expansion (S->sums), relaxed products: with the shifted series G_{1+.},
+ * M_{1+.}, du_{1+.} (du_m = m u_m), dv_{1+.},
+ *   sum_{j=1}^{k-1} G_j^T mu_{k-1-j}         = (G_{1+.}^T mu)_{k-2}       sums[i]
+ *   sum_{j=1}^{k-1} G_j (k-j) u_{k-j}         = (G_{1+.} du_{1+.})_{k-2}   sums[n+l]
+ *   sum_{j=1}^{k-1} M_j (k-j) v_{k-j}
+ *     + G_j^T lambda_{k-1-j}                  = (M_{1+.} dv_{1+.}
+ *                                               + G_{1+.}^T lambda)_{k-2} sums[n+r+i]
+ *   sum_{j=1}^{k} G_j v_{k-j}                 = (G_{1+.} v)_{k-1}          sums[2n+r+l]
+ * each needing only coefficients already known at that point of order k.
  *
  * The rest of g at order k (coefficient k of g with u_k = 0) is not
  * evaluated by the kernel: coefficient k-1 of d/dt g(t, u(t)) = G u' + g_t
@@ -298,10 +316,19 @@ int _ggl_order_zero(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slo
  * coefficients already known.  That saves one of the three kernel
  * evaluations per order (the chain rule holds exactly for the truncated
  * series the kernel computes). */
+#define GGL_NUM_SUMS(S) (2 * (S)->n + 2 * (S)->r)
+
+static arb_srcptr jac1(ggl_ptr S, slong l, slong i)
+{
+    return kernel_output(S->KA, KA_JAC(S, l, i)) + 1;
+}
+
 static void ggl_order_k(ggl_ptr S, slong k, slong prec)
 {
     slong n = S->n, r = S->r, i, l;
     arb_ptr rhs = S->wn1, x = S->wn2, s = S->wr1, y = S->wr2;
+    arb_srcptr * fa = S->fa, * fb = S->fb;
+    int rel = (S->sums != NULL);
     arb_t c;
 
     arb_init(c);
@@ -310,16 +337,36 @@ static void ggl_order_k(ggl_ptr S, slong k, slong prec)
     for (i = 0; i < n; i++)
     {
         arb_set(rhs + i, S->v[i] + k - 1);
-        for (l = 0; l < r && k >= 2; l++)       /* - sum_{j=1}^{k-1} G_j^T mu_{k-1-j} */
-            arb_dot(rhs + i, rhs + i, 1, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
-                    S->mu[l] + k - 2, -1, k - 1, prec);
+        if (k < 2)
+            continue;
+        if (rel)                                /* - sum_{j=1}^{k-1} G_j^T mu_{k-1-j} */
+        {
+            for (l = 0; l < r; l++)
+            {
+                fa[l] = jac1(S, l, i);
+                fb[l] = S->mu[l];
+            }
+            arb_sub(rhs + i, rhs + i, _ggl_sum_coeff(S, i, r, k - 2, prec), prec);
+        }
+        else
+            for (l = 0; l < r; l++)
+                arb_dot(rhs + i, rhs + i, 1, jac1(S, l, i), 1, S->mu[l] + k - 2, -1, k - 1, prec);
     }
     for (l = 0; l < r; l++)                     /* -k rest_k */
     {
         arb_set(c, kernel_output(S->KA, KA_GT(S, l)) + k - 1);
-        for (i = 0; i < n && k >= 2; i++)
-            arb_dot(c, c, 0, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
-                    S->du[i] + k - 1, -1, k - 1, prec);
+        if (k >= 2 && rel)
+        {
+            for (i = 0; i < n; i++)
+            {
+                fa[i] = jac1(S, l, i);
+                fb[i] = S->du[i] + 1;
+            }
+            arb_add(c, c, _ggl_sum_coeff(S, n + l, n, k - 2, prec), prec);
+        }
+        else
+            for (i = 0; i < n && k >= 2; i++)
+                arb_dot(c, c, 0, jac1(S, l, i), 1, S->du[i] + k - 1, -1, k - 1, prec);
         arb_neg(s + l, c);
     }
     linalg_saddle_solve(x, y, S->S1, rhs, s, prec);
@@ -340,19 +387,44 @@ static void ggl_order_k(ggl_ptr S, slong k, slong prec)
     for (i = 0; i < n; i++)
     {
         arb_set(rhs + i, kernel_output(S->KB, KB_F(S, i)) + k - 1);
-        for (l = 0; l < n && k >= 2; l++)       /* - sum_{j=1}^{k-1} M_j (k-j) v_{k-j} */
+        if (k < 2)
+            continue;
+        if (rel)        /* - sum_{j=1}^{k-1} ( M_j (k-j) v_{k-j} + G_j^T lambda_{k-1-j} ) */
+        {
+            for (l = 0; l < n; l++)
+            {
+                fa[l] = kernel_output(S->KB, KB_M(S, i, l)) + 1;
+                fb[l] = S->dv[l] + 1;
+            }
+            for (l = 0; l < r; l++)
+            {
+                fa[n + l] = jac1(S, l, i);
+                fb[n + l] = S->lambda[l];
+            }
+            arb_sub(rhs + i, rhs + i, _ggl_sum_coeff(S, n + r + i, n + r, k - 2, prec), prec);
+            continue;
+        }
+        for (l = 0; l < n; l++)                 /* - sum_{j=1}^{k-1} M_j (k-j) v_{k-j} */
             arb_dot(rhs + i, rhs + i, 1, kernel_output(S->KB, KB_M(S, i, l)) + 1, 1,
                     S->dv[l] + k - 1, -1, k - 1, prec);
-        for (l = 0; l < r && k >= 2; l++)       /* - sum_{j=1}^{k-1} G_j^T lambda_{k-1-j} */
-            arb_dot(rhs + i, rhs + i, 1, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
-                    S->lambda[l] + k - 2, -1, k - 1, prec);
+        for (l = 0; l < r; l++)                 /* - sum_{j=1}^{k-1} G_j^T lambda_{k-1-j} */
+            arb_dot(rhs + i, rhs + i, 1, jac1(S, l, i), 1, S->lambda[l] + k - 2, -1, k - 1, prec);
     }
     for (l = 0; l < r; l++)
     {
         arb_set(c, kernel_output(S->KA, KA_GT(S, l)) + k);
-        for (i = 0; i < n; i++)                 /* + sum_{j=1}^{k} G_j v_{k-j} */
-            arb_dot(c, c, 0, kernel_output(S->KA, KA_JAC(S, l, i)) + 1, 1,
-                    S->v[i] + k - 1, -1, k, prec);
+        if (rel)                                /* + sum_{j=1}^{k} G_j v_{k-j} */
+        {
+            for (i = 0; i < n; i++)
+            {
+                fa[i] = jac1(S, l, i);
+                fb[i] = S->v[i];
+            }
+            arb_add(c, c, _ggl_sum_coeff(S, 2 * n + r + l, n, k - 1, prec), prec);
+        }
+        else
+            for (i = 0; i < n; i++)
+                arb_dot(c, c, 0, jac1(S, l, i), 1, S->v[i] + k - 1, -1, k, prec);
         arb_mul_si(s + l, c, -k, prec);
     }
     linalg_saddle_solve(x, y, S->S2, rhs, s, prec);
@@ -386,7 +458,7 @@ int ggl_series(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong N,
         return status;
     /* at high orders both kernels evaluate orders 1..N+1 once each in
      * sequence: relaxed block products (docs/kernel.md "Blocks") */
-    _ggl_blocks_begin(S, 1, 1, N + 1);
+    _ggl_blocks_begin(S, 1, 1, N + 1, GGL_NUM_SUMS(S), prec);
     for (k = 1; k <= N + 1; k++)
         ggl_order_k(S, k, prec);
     _ggl_blocks_end(S);
@@ -405,8 +477,11 @@ int ggl_series_extend(ggl_ptr S, slong N, slong prec)
     if (N <= S->N)
         return SERSOL_OK;
     _ggl_fit_order(S, N + 2);
-    for (k = S->N + 2; k <= N + 1; k++)     /* orders 1..N_old+1 are done */
+    /* orders 1..N_old+1 are done: blocks and relaxed sums replay them */
+    _ggl_blocks_begin(S, S->N + 2, S->N + 2, N + 1, GGL_NUM_SUMS(S), prec);
+    for (k = S->N + 2; k <= N + 1; k++)
         ggl_order_k(S, k, prec);
+    _ggl_blocks_end(S);
     S->N = N;
     return SERSOL_OK;
 }
@@ -449,17 +524,43 @@ void _ggl_round_to_midpoint(ggl_ptr S, arb_ptr * c, slong count, slong k)
             mag_zero(arb_radref(c[i] + k));
 }
 
-void _ggl_blocks_begin(ggl_ptr S, slong ka_first, slong kb_first, slong last_order)
+void _ggl_blocks_begin(ggl_ptr S, slong ka_first, slong kb_first, slong last_order,
+                       slong num_sums, slong prec)
 {
+    slong i;
+
+    _ggl_blocks_end(S);
     if (last_order >= GGL_BLOCK_MIN_ORDER)
     {
         kernel_block_begin(S->KA, ka_first, last_order + 1);
         kernel_block_begin(S->KB, kb_first, last_order + 1);
     }
+    if (last_order >= S->sums_min_order && prec >= S->sums_min_prec && num_sums > 0)
+    {
+        S->num_sums = num_sums;
+        S->sums = flint_malloc(num_sums * sizeof(kernel_relaxed_product_struct));
+        for (i = 0; i < num_sums; i++)      /* coefficients 0..last_order-1 */
+            kernel_relaxed_product_init(S->sums + i, last_order);
+    }
 }
 
 void _ggl_blocks_end(ggl_ptr S)
 {
+    slong i;
+
     kernel_block_end(S->KA);
     kernel_block_end(S->KB);
+    if (S->sums != NULL)
+    {
+        for (i = 0; i < S->num_sums; i++)
+            kernel_relaxed_product_clear(S->sums + i);
+        flint_free(S->sums);
+        S->sums = NULL;
+        S->num_sums = 0;
+    }
+}
+
+arb_srcptr _ggl_sum_coeff(ggl_ptr S, slong s, slong count, slong m, slong prec)
+{
+    return kernel_relaxed_product_sum_coeff(S->sums + s, S->fa, S->fb, count, m, prec);
 }

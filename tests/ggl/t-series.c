@@ -5,6 +5,7 @@
 #include "sersol/kernel.h"
 #include "systems.h"
 #include "sersol/el3.h"
+#include "../../src/ggl/ggl_impl.h"     /* the thresholds of the relaxed paths */
 
 static void check_robot(void)
 {
@@ -131,13 +132,17 @@ static void check_index_failure(void)
     arb_clear(t0);
 }
 
-/* Orders >= GGL_BLOCK_MIN_ORDER (192) run the kernels in relaxed blocks:
- * the robot to order 220, both recursions, against the exact coefficients. */
+/* Orders >= GGL_BLOCK_MIN_ORDER (192) run the kernels in relaxed blocks,
+ * and orders >= GGL_SUMS_MIN_ORDER at >= GGL_SUMS_MIN_PREC bits the
+ * recursions' convolution sums as relaxed products (tests/ggl/t-sums
+ * compares them with arb_dot): the robot to order 220 (at least), both
+ * recursions, against the exact coefficients. */
 static void check_robot_blocks(void)
 {
     sys_t s;
     ggl_ptr S;
-    slong N = 220, digits = 60, prec = 3 * N + 400, k;
+    slong N = FLINT_MAX(220, FLINT_MAX(GGL_BLOCK_MIN_ORDER, GGL_SUMS_MIN_ORDER) + 8);
+    slong digits = 60, prec = FLINT_MAX(3 * N + 400, GGL_SUMS_MIN_PREC), k;
     arb_t t0, e;
     arb_ptr u0, v0;
     int index3;
