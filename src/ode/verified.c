@@ -11,6 +11,7 @@
  * (3 attempts in all).  A collapsed step (singularity) or an undefined
  * right-hand side ends the attempts at once. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include <stdlib.h>
@@ -489,17 +490,37 @@ static int runs_parallel(ode_verified_result * R, ode_problem_struct * P,
     return status;
 }
 
-/* Nonzero when another processor is idle: at least two online and a
- * one-minute load average below their number minus one half.  On a busy
- * machine two threads wait for each other's time slices: measured at
- * 100 digits (pendulum, load 3.7 on 2 cores) 0.086 s wall with two threads
- * against 0.042 s with one. */
+/* Runnable threads right now (this one included), from the fourth field
+ * "running/total" of /proc/loadavg (Linux); -1 when unavailable. */
+static long runnable_now(void)
+{
+    FILE * f = fopen("/proc/loadavg", "r");
+    double l1, l5, l15;
+    long running = -1, total;
+    if (f == NULL)
+        return -1;
+    if (fscanf(f, "%lf %lf %lf %ld/%ld", &l1, &l5, &l15, &running, &total) != 5)
+        running = -1;
+    fclose(f);
+    return running;
+}
+
+/* Nonzero when another processor is idle: at least two online and fewer
+ * runnable threads than processors right now (else the one-minute load
+ * average below their number minus one half).  On a busy machine two
+ * threads wait for each other's time slices: measured at 100 digits
+ * (pendulum, load 3.7 on 2 cores) 0.086 s wall with two threads against
+ * 0.042 s with one.  (The load average alone lags: after a run that used
+ * both processors it stays high for a minute.) */
 static int second_processor_free(void)
 {
-    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+    long ncpu = sysconf(_SC_NPROCESSORS_ONLN), r;
     double load[1];
     if (ncpu < 2)
         return 0;
+    r = runnable_now();
+    if (r >= 1)
+        return r < ncpu;
     if (getloadavg(load, 1) != 1)
         return 1;
     return load[0] < ncpu - 0.5;
