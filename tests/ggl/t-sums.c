@@ -21,25 +21,6 @@ static void expand(ggl_ptr S, int index3, const arb_t t0, arb_srcptr y0, slong n
         test_fail("%s: expansion failed: %s\n", what, sersol_strerror(st));
 }
 
-/* b overlaps a and its radius is at most 2^40 rad(a) + 2^(-prec/2) (|a| + 1) */
-static int close_ball(const arb_t a, const arb_t b, slong prec)
-{
-    mag_t m, t;
-    int ok;
-    if (!arb_overlaps(a, b))
-        return 0;
-    mag_init(m);
-    mag_init(t);
-    mag_mul_2exp_si(m, arb_radref(a), 40);
-    arb_get_mag(t, a);
-    mag_add_ui(t, t, 1);
-    mag_mul_2exp_si(t, t, -prec / 2);
-    mag_add(m, m, t);
-    ok = mag_cmp(arb_radref(b), m) <= 0;
-    mag_clear(m);
-    mag_clear(t);
-    return ok;
-}
 
 /* the coefficient arrays of component c (u: 0..n-1, v, lambda, mu) */
 static arb_srcptr comp(const ggl_struct * S, slong c)
@@ -141,7 +122,7 @@ static void check_case(const char * file, int index3, int at_zero, slong N, slon
         for (k = 0; k < N; k++)     /* lambda, mu to N - 1 */
         {
             arb_srcptr a = comp(D, c) + k, b = comp(R, c) + k;
-            if (!close_ball(a, b, prec))
+            if (!test_arb_close(a, b, 40, prec, 1))
             {
                 flint_printf("component %wd coefficient %wd (extension from %wd):\n", c, k, N1);
                 arb_printd(a, 30); flint_printf("\n");

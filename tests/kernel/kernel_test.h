@@ -1,13 +1,32 @@
-/* Test helpers for the kernel: random expressions from the .ser grammar, and
+/* Test helpers for the kernel: random integer series, random expressions
+ * from the .ser grammar, and
  * an independent whole-series evaluator of an expression (tps_exp,
  * tps_sin_cos, tps_div, tps_mullow, tps_pow_arb, ...: Arb's arb_poly_*_series,
  * not the online recurrences the kernel uses). */
 #ifndef SERSOL_KERNEL_TEST_H
 #define SERSOL_KERNEL_TEST_H
 
+#include <flint/fmpz_poly.h>
 #include "testsupport.h"
 #include "sersol/expr.h"
 #include "sersol/kernel.h"
+
+/* a random integer series of len coefficients (bits bits, signed), as
+ * balls in a and exactly in p */
+static inline void kt_rand_int_series(arb_ptr a, fmpz_poly_t p, slong len, slong bits)
+{
+    slong i;
+    fmpz_t c;
+    fmpz_init(c);
+    fmpz_poly_zero(p);
+    for (i = 0; i < len; i++)
+    {
+        fmpz_randtest(c, test_state, bits);
+        fmpz_poly_set_coeff_fmpz(p, i, c);
+        arb_set_fmpz(a + i, c);
+    }
+    fmpz_clear(c);
+}
 
 static const expr_op kt_functions[] = {
     EXPR_SIN, EXPR_COS, EXPR_TAN, EXPR_EXP, EXPR_LOG, EXPR_SQRT,

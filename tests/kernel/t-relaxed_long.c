@@ -15,25 +15,7 @@
  *     than the precision; every coefficient of the
  *     product contains the exact product of points chosen at the corners of
  *     the factors' balls, for u v and u u, lengths 40-700. */
-#include <flint/fmpz_poly.h>
-#include "testsupport.h"
-#include "sersol/expr.h"
-#include "sersol/kernel.h"
-
-static void rand_int_series(arb_ptr a, fmpz_poly_t p, slong len, slong bits)
-{
-    slong i;
-    fmpz_t c;
-    fmpz_init(c);
-    fmpz_poly_zero(p);
-    for (i = 0; i < len; i++)
-    {
-        fmpz_randtest(c, test_state, bits);
-        fmpz_poly_set_coeff_fmpz(p, i, c);
-        arb_set_fmpz(a + i, c);
-    }
-    fmpz_clear(c);
-}
+#include "kernel_test.h"
 
 static void check_exact(slong len_min, slong len_span)
 {
@@ -53,8 +35,8 @@ static void check_exact(slong len_min, slong len_span)
         fmpz_poly_init(pv);
         fmpz_poly_init(pc);
         fmpz_init(e);
-        rand_int_series(u, pu, len, bits);
-        rand_int_series(v, pv, len, bits);
+        kt_rand_int_series(u, pu, len, bits);
+        kt_rand_int_series(v, pv, len, bits);
         fmpz_poly_mullow(pc, pu, sqr ? pu : pv, len);
         kernel_relaxed_product_init(R, len);
         for (n = 0; n < len; n++)
@@ -77,25 +59,6 @@ static void check_exact(slong len_min, slong len_span)
     }
 }
 
-/* b overlaps a, radius at most 2^40 a's plus 2^(-prec/2) (|a| + 1) */
-static int block_close(const arb_t a, const arb_t b, slong prec)
-{
-    mag_t m, t;
-    int ok;
-    if (!arb_overlaps(a, b))
-        return 0;
-    mag_init(m);
-    mag_init(t);
-    mag_mul_2exp_si(m, arb_radref(a), 40);
-    arb_get_mag(t, a);
-    mag_add_ui(t, t, 1);
-    mag_mul_2exp_si(t, t, -prec / 2);
-    mag_add(m, m, t);
-    ok = mag_cmp(arb_radref(b), m) <= 0;
-    mag_clear(m);
-    mag_clear(t);
-    return ok;
-}
 
 /* Taylor loop y_{k+1} = f_k / (k + 1) to order N, online (r = 0) or in one
  * block (r = 1), order k at prec - drop k bits (at least 64). */
@@ -163,7 +126,7 @@ static void check_taylor_loops(void)
             for (k = 0; k <= N; k++)
             {
                 arb_srcptr x = kernel_input(K[0], i) + k, y = kernel_input(K[1], i) + k;
-                if (!block_close(x, y, FLINT_MAX(64, prec - drop * k)))
+                if (!test_arb_close(x, y, 40, FLINT_MAX(64, prec - drop * k), 1))
                 {
                     flint_printf("%s N %wd prec %wd drop %wd input %wd order %wd\n",
                                  lorenz ? "lorenz" : "pendulum", N, prec, drop, i, k);

@@ -8,25 +8,7 @@
  *   - the recursion pattern of the ggl sums: coefficient n is asked for as
  *     soon as coefficient n of the factors is written (online), the first
  *     call after n > 0 replays the earlier steps, a repeated n is allowed. */
-#include <flint/fmpz_poly.h>
-#include "testsupport.h"
-#include "sersol/kernel.h"
-
-/* a random integer series of len coefficients (bits bits, signed) */
-static void rand_int_series(arb_ptr a, fmpz_poly_t p, slong len, slong bits)
-{
-    slong i;
-    fmpz_t c;
-    fmpz_init(c);
-    fmpz_poly_zero(p);
-    for (i = 0; i < len; i++)
-    {
-        fmpz_randtest(c, test_state, bits);
-        fmpz_poly_set_coeff_fmpz(p, i, c);
-        arb_set_fmpz(a + i, c);
-    }
-    fmpz_clear(c);
-}
+#include "kernel_test.h"
 
 /* c = sum_i u_i v_i with integer coefficients, every coefficient exact;
  * factor i is shifted by sh[i] (u_i + sh[i]). */
@@ -57,7 +39,7 @@ static void check_exact(void)
             sh[i] = n_randint(test_state, 3);
             u[i] = _arb_vec_init(len + 2);
             v[i] = _arb_vec_init(len + 2);
-            rand_int_series(u[i], pu, len + 2, bits);
+            kt_rand_int_series(u[i], pu, len + 2, bits);
             if (n_randint(test_state, 4) == 0)  /* a square */
             {
                 _arb_vec_set(v[i], u[i] + sh[i], len);
@@ -67,7 +49,7 @@ static void check_exact(void)
             }
             else
             {
-                rand_int_series(v[i], pv, len, bits);
+                kt_rand_int_series(v[i], pv, len, bits);
                 us[i] = u[i] + sh[i];
                 vs[i] = v[i];
             }
@@ -107,24 +89,6 @@ static void check_exact(void)
     }
 }
 
-/* b overlaps a, and its radius is at most 2^20 a's plus 2^(-prec/2) |a| */
-static int close_to(const arb_t a, const arb_t b, slong prec)
-{
-    mag_t m, t;
-    int ok;
-    if (!arb_overlaps(a, b))
-        return 0;
-    mag_init(m);
-    mag_init(t);
-    mag_mul_2exp_si(m, arb_radref(a), 20);
-    arb_get_mag(t, a);
-    mag_mul_2exp_si(t, t, -prec / 2);
-    mag_add(m, m, t);
-    ok = mag_cmp(arb_radref(b), m) <= 0;
-    mag_clear(m);
-    mag_clear(t);
-    return ok;
-}
 
 /* Online use as in ggl_order_k: coefficient n of (u + 1) v, i.e.
  * sum_{j=0}^{n} u_{j+1} v_{n-j}, is asked for as soon as u_{n+1} and v_n
@@ -156,7 +120,7 @@ static void check_online_balls(void)
             /* coefficient n of (u + 1) * v: sum_{j=0}^{n} u_{j+1} v_{n-j} */
             c = kernel_relaxed_product_coeff(R, u + 1, sqr ? u + 1 : v, n, prec);
             arb_dot(d, NULL, 0, u + 1, 1, (sqr ? u + 1 : v) + n, -1, n + 1, prec);
-            if (!close_to(d, c, prec))
+            if (!test_arb_close(d, c, 20, prec, 0))
             {
                 flint_printf("len %wd prec %wd n %wd sqr %d\n", len, prec, n, sqr);
                 arb_printd(d, 40);

@@ -106,6 +106,25 @@ void test_rand_fmpq_tps(tps_t a, fmpq * v, slong len, slong bits, slong prec)
     }
 }
 
+int test_arb_close(const arb_t a, const arb_t b, slong wide_bits, slong prec, ulong floor)
+{
+    mag_t m, t;
+    int ok;
+    if (!arb_overlaps(a, b))
+        return 0;
+    mag_init(m);
+    mag_init(t);
+    mag_mul_2exp_si(m, arb_radref(a), wide_bits);
+    arb_get_mag(t, a);
+    mag_add_ui(t, t, floor);
+    mag_mul_2exp_si(t, t, -prec / 2);
+    mag_add(m, m, t);
+    ok = mag_cmp(arb_radref(b), m) <= 0;
+    mag_clear(m);
+    mag_clear(t);
+    return ok;
+}
+
 void test_check_overlap(const char * what, const tps_t a, const tps_t b)
 {
     if (!tps_overlaps(a, b))

@@ -32,6 +32,10 @@ void test_randtest_tps(tps_t a, slong len, slong prec, slong mag_bits);
 void test_rand_fmpq_tps(tps_t a, fmpq * v, slong len, slong bits, slong prec);
 /* Fails with a message showing both series when they do not overlap. */
 void test_check_overlap(const char * what, const tps_t a, const tps_t b);
+/* Nonzero when b overlaps a and rad(b) <= 2^wide_bits rad(a) +
+ * 2^(-prec/2) (|a| + floor): a second algorithm's ball (b) is as good as the
+ * reference's (a) up to a stated widening and half the working precision. */
+int test_arb_close(const arb_t a, const arb_t b, slong wide_bits, slong prec, ulong floor);
 /* Running under valgrind (SERSOL_VALGRIND set): tests may shrink sizes. */
 int test_under_valgrind(void);
 
