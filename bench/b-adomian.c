@@ -8,13 +8,7 @@
 #include <string.h>
 #include <time.h>
 #include "sersol/adomian.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
+#include "bench.h"
 
 static expr_ptr nonlinearity(expr_ctx_ptr ctx, int which, slong x, slong y)
 {
@@ -58,12 +52,12 @@ static void bench_polys(int which, slong n, slong len, slong digits, int reps)
             }
             for (i = 0; i <= n; i++)
                 tps_init(A + i);
-            t = now();
+            t = bench_cpu();
             if (alg == 0)
                 adomian_series_duan(A, ctx, N, vars, u, m, NULL, NULL, 0, n, len, prec);
             else
                 adomian_series_definition(A, ctx, N, vars, u, m, NULL, NULL, 0, n, len, prec);
-            t = now() - t;
+            t = bench_cpu() - t;
             if (t < best[alg])
                 best[alg] = t;
             if (alg == 0)

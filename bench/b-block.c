@@ -18,13 +18,7 @@
 #include <arb_poly.h>
 #include "sersol/expr.h"
 #include "sersol/kernel.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
+#include "bench.h"
 
 /* Bits dropped per order (the precision schedule of src/ode/series.c). */
 static double bench_drop = 0.0;
@@ -33,7 +27,7 @@ static double bench_drop = 0.0;
 static double expand(kernel_ptr K, arb_srcptr y0, slong N, slong prec, int block)
 {
     slong i, k, n = kernel_num_inputs(K);
-    double t = now();
+    double t = bench_cpu();
 
     for (i = 0; i < n; i++)
         arb_set(kernel_input(K, i), y0 + i);
@@ -47,31 +41,7 @@ static double expand(kernel_ptr K, arb_srcptr y0, slong N, slong prec, int block
             arb_div_ui(kernel_input(K, i) + k + 1, kernel_output(K, i) + k, k + 1, pk);
     }
     kernel_block_end(K);
-    return now() - t;
-}
-
-static double mullow_time(slong n, slong prec)
-{
-    arb_poly_t a, b, c;
-    flint_rand_t st;
-    double t0, t;
-    slong reps = 0;
-
-    flint_randinit(st);
-    arb_poly_init(a); arb_poly_init(b); arb_poly_init(c);
-    arb_poly_randtest(a, st, n, prec, 4);
-    arb_poly_randtest(b, st, n, prec, 4);
-    t0 = now();
-    do
-    {
-        arb_poly_mullow(c, a, b, n, prec);
-        reps++;
-        t = now() - t0;
-    }
-    while (t < 0.05);
-    arb_poly_clear(a); arb_poly_clear(b); arb_poly_clear(c);
-    flint_randclear(st);
-    return t / reps;
+    return bench_cpu() - t;
 }
 
 /* log2 of the largest rad(block) / rad(online) over the inputs' coefficients. */
@@ -147,7 +117,7 @@ int main(int argc, char ** argv)
                 t1 = FLINT_MIN(t1, expand(K1, y0, N, prec, 0));
                 t2 = FLINT_MIN(t2, expand(K2, y0, N, prec, 1));
             }
-            lim = kernel_num_nonlinear(K1) * mullow_time(N + 1, prec);
+            lim = kernel_num_nonlinear(K1) * bench_mullow_time(N + 1, prec);
             printf("%-9s %5ld %5ld %11.3f %11.3f %11.3f %8.2f %8.2f %8.1f\n", names[problem],
                    (long) N, (long) prec, 1000 * t1, 1000 * t2, 1000 * lim, t1 / t2, t2 / lim,
                    radius_ratio(K1, K2, N));

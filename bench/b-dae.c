@@ -23,20 +23,7 @@
 #include "sersol/ode.h"
 #include "sersol/parse.h"
 #include "../src/ggl/ggl_impl.h"   /* sums_min_order: relaxed sums vs arb_dot */
-
-static double cpu(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
-
-static double wall(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
+#include "bench.h"
 
 static sersol_problem * load(const char * name)
 {
@@ -69,11 +56,11 @@ static void solve_row(const char * file, int index3, slong D, const char * T, do
     vo.num_times = 1;
     vo.times = times;
     ode_verified_result_init(&R);
-    w0 = wall();
-    c0 = cpu();
+    w0 = bench_wall();
+    c0 = bench_cpu();
     st = ode_solve_verified(&R, Q, &vo);
-    w = wall() - w0;
-    c = cpu() - c0;
+    w = bench_wall() - w0;
+    c = bench_cpu() - c0;
     printf("| robot index %d (%s) | %4ld | %3s | %8.3f | %8.3f | %4ld / %4ld | %5ld | %5ld | %4ld | %s |\n",
            index3 ? 3 : 2, index3 ? "adm" : "msppa", (long) D, T, w, c, (long) R.steps_a,
            (long) R.steps_b, (long) R.order_a, (long) R.prec_a,
@@ -124,7 +111,7 @@ static double expansion_time(const char * file, int index3, slong N, slong prec,
     }
     for (rep = 0; rep < 3 && (rep == 0 || best < 1.0); rep++)
     {
-        c0 = cpu();
+        c0 = bench_cpu();
         reps = 0;
         do
         {
@@ -133,7 +120,7 @@ static double expansion_time(const char * file, int index3, slong N, slong prec,
             else
                 ggl_series(S, t0, y0, y0 + P->n, N, prec);
             reps++;
-            t = cpu() - c0;
+            t = bench_cpu() - c0;
         }
         while (t < 0.2);
         if (t / reps < best)

@@ -13,15 +13,7 @@
 #include "sersol/tps.h"
 #include "sersol/expr.h"
 #include "sersol/kernel.h"
-
-/* CPU time of this process: the build machine is shared, wall time is not
- * reliable. */
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
+#include "bench.h"
 
 /* ---- pendulum ---------------------------------------------------------- */
 
@@ -147,11 +139,11 @@ static slong reps_for(double t_one)
 /* CPU time per expansion over reps repetitions. */
 static double time_reps(bench_case * B, int problem, int by_kernel, slong reps)
 {
-    double t = now();
+    double t = bench_cpu();
     slong r;
     for (r = 0; r < reps; r++)
         run_once(B, problem, by_kernel);
-    return (now() - t) / reps;
+    return (bench_cpu() - t) / reps;
 }
 
 static int cmp_double(const void * a, const void * b)

@@ -13,6 +13,7 @@
 #include <sys/resource.h>
 #include <arb_poly.h>
 #include "sersol/ode.h"
+#include "bench.h"
 
 static const char * pendulum =
     "problem ode\nunknown theta\ntheta'' = -sin(theta)\ninit theta = 1\ninit theta' = 0\n";
@@ -22,44 +23,6 @@ static const char * lorenz =
     "init x = -13.763610682134200525014401054361653864100864854092\n"
     "init y = -19.578751942451795538838041446009558866114240053428\n"
     "init z = 27\n";
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
-
-static double wall(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
-
-/* seconds per arb_poly_mullow of two length-n polynomials at prec */
-static double mullow_time(slong n, slong prec)
-{
-    arb_poly_t a, b, c;
-    flint_rand_t st;
-    double t0, t;
-    slong reps = 0;
-    flint_randinit(st);
-    arb_poly_init(a); arb_poly_init(b); arb_poly_init(c);
-    arb_poly_randtest(a, st, n, prec, 4);
-    arb_poly_randtest(b, st, n, prec, 4);
-    t0 = now();
-    do
-    {
-        arb_poly_mullow(c, a, b, n, prec);
-        reps++;
-        t = now() - t0;
-    }
-    while (t < 0.05);
-    arb_poly_clear(a); arb_poly_clear(b); arb_poly_clear(c);
-    flint_randclear(st);
-    return t / reps;
-}
 
 static void run(const char * name, const char * text, const char * T, slong D)
 {
@@ -81,15 +44,15 @@ static void run(const char * name, const char * text, const char * T, slong D)
     o.num_times = 1;
     o.times = times;
     ode_verified_result_init(&R);
-    t0 = now();
-    w0 = wall();
+    t0 = bench_cpu();
+    w0 = bench_wall();
     st = ode_solve_verified(&R, P, &o);
-    t = now() - t0;
-    w = wall() - w0;
+    t = bench_cpu() - t0;
+    w = bench_wall() - w0;
     steps = R.steps_a + R.steps_b;
     per_step = t / FLINT_MAX(steps, 1);   /* CPU time per step */
     nl = kernel_num_nonlinear(P->K);
-    lim = FLINT_MAX(nl, 1) * mullow_time(R.order_a + 1, R.prec_a);
+    lim = FLINT_MAX(nl, 1) * bench_mullow_time(R.order_a + 1, R.prec_a);
     printf("%-9s %5ld %9.3f %9.3f %6ld %5ld %6ld %5ld %8.3f %8.2f %6ld %s\n", name, (long) D, w, t,
            (long) R.steps_a, (long) R.steps_b, (long) R.order_a, (long) R.prec_a,
            1000 * per_step, per_step / lim, (long) R.row_digits[0],

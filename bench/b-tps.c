@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <time.h>
 #include "sersol/tps.h"
+#include "bench.h"
 
 typedef struct
 {
@@ -73,24 +74,17 @@ static const job_fn jobs[NJOBS] = {
     job_arb_exp, job_online_mullow, job_online_sin_cos, job_online_exp, job_naive_mullow
 };
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
-
 /* Mean seconds per call over calls lasting at least min_time. */
 static double time_round(job_fn f, cell_struct * c, double min_time)
 {
-    double t0 = now(), t;
+    double t0 = bench_cpu(), t;
     slong count = 0;
 
     do
     {
         f(c);
         count++;
-        t = now() - t0;
+        t = bench_cpu() - t0;
     }
     while (t < min_time);
     return t / count;
@@ -116,7 +110,7 @@ int main(int argc, char ** argv)
 {
     const slong sizes[] = { 50, 200, 1000 };
     const slong precs[] = { 333, 3322, 33220 };
-    double min_time = (argc > 1) ? atof(argv[1]) : 0.2, start = now();
+    double min_time = (argc > 1) ? atof(argv[1]) : 0.2, start = bench_cpu();
     int full = (argc > 2 && strcmp(argv[2], "full") == 0);
     flint_rand_t state;
     slong i, j, round, q;
@@ -183,7 +177,7 @@ int main(int argc, char ** argv)
             arb_poly_clear(c.pa); arb_poly_clear(c.pb); arb_poly_clear(c.pr); arb_poly_clear(c.pr2);
         }
     }
-    printf("\ntotal %.1f s of CPU time\n", now() - start);
+    printf("\ntotal %.1f s of CPU time\n", bench_cpu() - start);
     flint_randclear(state);
     flint_cleanup();
     return 0;

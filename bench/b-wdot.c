@@ -16,13 +16,7 @@
 #include <time.h>
 #include "sersol/tps.h"
 #include "../src/tps/online_internal.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
+#include "bench.h"
 
 static void series_fixed(arb_ptr s, arb_ptr c, arb_srcptr a, slong n, slong prec)
 {
@@ -87,7 +81,7 @@ int main(int argc, char ** argv)
         for (r = 0; r < 3; r++)
             for (which = 0; which < 2; which++)
             {
-                double t0 = now();
+                double t0 = bench_cpu();
                 reps = 0;
                 do
                 {
@@ -96,7 +90,7 @@ int main(int argc, char ** argv)
                     else
                         series_arb_dot(s2, c2, w, a, n, prec);
                     reps++;
-                    t = now() - t0;
+                    t = bench_cpu() - t0;
                 } while (t < 0.1);
                 best[which] = FLINT_MIN(best[which], t / reps);
             }
