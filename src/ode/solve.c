@@ -312,6 +312,85 @@ static void update_rho_hint(ode_ctx_struct * C, const ode_fit_t * fit)
     C->rho_hint_t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
 }
 
+/* What the controller reads from the series of a step. */
+typedef struct
+{
+    ode_fit_t fit;
+    double Rq, Rs;           /* quick radius: significant / small singularity */
+    slong qcomp;             /* the component that gave Rq */
+    double log_cap;          /* step cap of the singularity watch */
+    double log_drop_cap;     /* step bound of the series' precision schedule */
+}
+series_view;
+
+/* The caps from the series of order N (its fit already in V). */
+static void view_caps(series_view * V, const ode_ctx_struct * C, slong N, double log_tol,
+                      double drop)
+{
+    /* the nearest singularity: the step stays a safe fraction of its
+     * distance; one approached along the axis before the next output
+     * stops the run (full analysis, docs/ode.md) */
+    V->Rq = _ode_quick_radius(&V->qcomp, &V->Rs, C->S, C->stride, C->dim, N, log_tol);
+    V->log_cap = log(FLINT_MIN(ODE_SING_STEP_FRACTION * V->Rq,
+                               ODE_SING_STEP_FRACTION_SMALL * V->Rs));
+    /* the orders were computed with `drop` bits per order fewer: their
+     * rounding bounds the step too */
+    V->log_drop_cap = ode_schedule_step_log(C->S, C->stride, C->dim, N, log_tol, C->prec, drop, 64)
+                      - log(C->step_scale);
+}
+
+static slong choose_order(double * log_h_next, const series_view * V, const ode_ctx_struct * C,
+                          slong N, double log_tol, double log_cap, double log_pred,
+                          const ode_cost_t * cost)
+{
+    return ode_choose_order_measured(log_h_next, &V->fit, C->S, C->stride, C->dim, N, log_tol,
+                                     log_cap, log_pred, C->q_max, cost, C->order_min,
+                                     C->order_max);
+}
+
+/* Chooses the next step's order (C->next_order, its predicted log step in
+ * *log_h_next) and, unless this series already reaches the remaining
+ * distance exp(log_rem), continues the recursion first when that order is
+ * more than 12% above N: at most doubling at a time, so that a change of
+ * regime in the coefficients (noise, a far singularity) is seen before the
+ * order overshoots; an extension keeps this series' precision schedule, so
+ * its orders are chosen under that schedule's bound, the next step's not. */
+static int raise_order(slong * Np, double * log_h_next, series_view * V, ode_ctx_struct * C,
+                       double log_tol, double log_pred, const ode_cost_t * cost, double drop,
+                       double log_rem)
+{
+    slong N = *Np;
+    slong Nopt = choose_order(log_h_next, V, C, N, log_tol, V->log_cap, log_pred, cost);
+    int drop_binds = (V->log_drop_cap < *log_h_next), extended = 0, status = SERSOL_OK;
+
+    if (drop_binds)
+        Nopt = choose_order(log_h_next, V, C, N, log_tol, FLINT_MIN(V->log_cap, V->log_drop_cap),
+                            log_pred, cost);
+    while (Nopt > N + 2 && Nopt > N + N / 8
+           && FLINT_MIN(ode_step_log(&V->fit, N, log_tol, C->q_max), V->log_cap) < log_rem)
+    {
+        slong Nnew = FLINT_MIN(Nopt, 2 * N);
+        ensure_stride(C, Nnew);
+        status = ode_problem_series_extend_sched(C->S, C->stride, C->P, N, Nnew, C->prec, drop, 64);
+        if (status != SERSOL_OK)
+            break;
+        N = Nnew;
+        C->extensions++;
+        extended = 1;
+        ode_fit_radius(&V->fit, C->S, C->stride, C->dim, N);
+        view_caps(V, C, N, log_tol, drop);
+        Nopt = choose_order(log_h_next, V, C, N, log_tol, FLINT_MIN(V->log_cap, V->log_drop_cap),
+                            log_pred, cost);
+    }
+    *Np = N;
+    if (status != SERSOL_OK)
+        return status;
+    if (drop_binds || extended)
+        Nopt = choose_order(log_h_next, V, C, N, log_tol, V->log_cap, log_pred, cost);
+    C->next_order = Nopt;
+    return SERSOL_OK;
+}
+
 int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
 {
     arb_ptr tc = C->t;
@@ -368,10 +447,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     dir = arf_sgn(arb_midref(rem));
     while (dir != 0)
     {
-        slong N, qcomp;
-        double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, Rq, Rs, log_cap, log_pred;
-        double log_drop_cap, log_h_next;
-        ode_fit_t fit;
+        slong N;
+        double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, log_pred, log_h_next;
+        series_view V;
         int last, tries;
 
         if (C->steps >= C->max_steps)
@@ -413,84 +491,36 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                              ? P->stepper_message : "right-hand side undefined", tc);
             break;
         }
-        ode_fit_radius(&fit, C->S, C->stride, dim, N);
+        ode_fit_radius(&V.fit, C->S, C->stride, dim, N);
         /* error per unit step: the step's share h/|T - t0| of the tolerance,
          * so that the errors of all the steps add up to about tol whatever
          * their number */
         if (isfinite(log_span))
-            log_tol += FLINT_MIN(0.0, ode_step_log(&fit, N, log_tol, C->q_max) - log_span);
-        /* the nearest singularity: the step stays a safe fraction of its
-         * distance; one approached along the axis before the next output
-         * stops the run (full analysis, docs/ode.md) */
-        Rq = _ode_quick_radius(&qcomp, &Rs, C->S, C->stride, dim, N, log_tol);
-        log_cap = log(FLINT_MIN(ODE_SING_STEP_FRACTION * Rq, ODE_SING_STEP_FRACTION_SMALL * Rs));
+            log_tol += FLINT_MIN(0.0, ode_step_log(&V.fit, N, log_tol, C->q_max) - log_span);
+        view_caps(&V, C, N, log_tol, drop);
         log_pred = predicted_step_cap(C);
-        /* the orders of this series were computed with `drop` bits per order
-         * fewer: their rounding bounds the step too */
-        log_drop_cap = ode_schedule_step_log(C->S, C->stride, dim, N, log_tol, prec, drop, 64)
-                       - log(C->step_scale);
         log_h_next = -INFINITY;
         if (C->order_fixed == 0)
         {
-            slong Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
-                                                   log_tol, log_cap, log_pred, C->q_max, &cost,
-                                                   C->order_min, C->order_max);
-            int drop_binds = (log_drop_cap < log_h_next), extended = 0;
-
-            /* an extension keeps this series' drop: choose under its bound */
-            if (drop_binds)
-                Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
-                                                 log_tol, FLINT_MIN(log_cap, log_drop_cap),
-                                                 log_pred, C->q_max, &cost, C->order_min,
-                                                 C->order_max);
-            /* raise the order now unless this series already reaches T: at
-             * most doubling it at a time, so that a change of regime in the
-             * coefficients (noise, a far singularity) is seen before the
-             * order overshoots */
             arb_sub(rem, T, tc, prec);
-            while (Nopt > N + 2 && Nopt > N + N / 8
-                   && FLINT_MIN(ode_step_log(&fit, N, log_tol, C->q_max), log_cap) < log_abs_mid(rem))
-            {
-                slong Nnew = FLINT_MIN(Nopt, 2 * N);
-                ensure_stride(C, Nnew);
-                status = ode_problem_series_extend_sched(C->S, C->stride, P, N, Nnew, prec, drop, 64);
-                if (status != SERSOL_OK)
-                    break;
-                N = Nnew;
-                C->extensions++;
-                extended = 1;
-                ode_fit_radius(&fit, C->S, C->stride, dim, N);
-                Rq = _ode_quick_radius(&qcomp, &Rs, C->S, C->stride, dim, N, log_tol);
-                log_cap = log(FLINT_MIN(ODE_SING_STEP_FRACTION * Rq, ODE_SING_STEP_FRACTION_SMALL * Rs));
-                log_drop_cap = ode_schedule_step_log(C->S, C->stride, dim, N, log_tol, prec, drop, 64)
-                               - log(C->step_scale);
-                Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
-                                                 log_tol, FLINT_MIN(log_cap, log_drop_cap),
-                                                 log_pred, C->q_max, &cost, C->order_min,
-                                                 C->order_max);
-            }
+            status = raise_order(&N, &log_h_next, &V, C, log_tol, log_pred, &cost, drop,
+                                 log_abs_mid(rem));
             if (status != SERSOL_OK)
                 break;
-            /* the next step gets its own schedule: not bound by this drop */
-            if (drop_binds || extended)
-                Nopt = ode_choose_order_measured(&log_h_next, &fit, C->S, C->stride, dim, N,
-                                                 log_tol, log_cap, log_pred, C->q_max, &cost,
-                                                 C->order_min, C->order_max);
-            C->next_order = Nopt;
         }
-        log_h_ctrl = ode_step_log(&fit, N, log_tol, C->q_max);
-        if (log_cap < log_h_ctrl)
+        log_h_ctrl = ode_step_log(&V.fit, N, log_tol, C->q_max);
+        if (V.log_cap < log_h_ctrl)
         {
-            log_h_ctrl = log_cap;
+            log_h_ctrl = V.log_cap;
             capped++;
         }
-        log_h_ctrl = FLINT_MIN(log_h_ctrl, log_drop_cap);
-        if (isfinite(Rq))
+        log_h_ctrl = FLINT_MIN(log_h_ctrl, V.log_drop_cap);
+        if (isfinite(V.Rq))
         {
             double tdbl = arf_get_d(arb_midref(tc), ARF_RND_NEAR), dnext;
-            if (_ode_watch_push(&W, tdbl, tdbl + dir * Rq, dir) && W.skip == 0 && N + 1 >= 8
-                && Rq < 1.1 * (dnext = next_target_distance(C, dir))
-                && singularity_stop(C, &W, qcomp, Rq, N, dir, dnext, note, sizeof(note)))
+            if (_ode_watch_push(&W, tdbl, tdbl + dir * V.Rq, dir) && W.skip == 0 && N + 1 >= 8
+                && V.Rq < 1.1 * (dnext = next_target_distance(C, dir))
+                && singularity_stop(C, &W, V.qcomp, V.Rq, N, dir, dnext, note, sizeof(note)))
             {
                 status = SERSOL_EACCURACY;
                 break;
@@ -502,8 +532,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             fprintf(stderr, "ode: step %ld t=%.6g N=%ld next=%ld log_rho=%.4g log_C=%.4g "
                     "top=%.4g/%.4g log_tol=%.4g h=%.4g Rq=%.4g Rs=%.4g\n", (long) C->steps,
                     arf_get_d(arb_midref(tc), ARF_RND_NEAR), (long) N, (long) C->next_order,
-                    fit.log_rho, fit.log_C, fit.top_valid ? fit.top_log_rho : NAN, fit.top_log_C,
-                    log_tol, exp(log_h_ctrl), Rq, Rs);
+                    V.fit.log_rho, V.fit.log_C, V.fit.top_valid ? V.fit.top_log_rho : NAN,
+                    V.fit.top_log_C, log_tol, exp(log_h_ctrl), V.Rq, V.Rs);
         log_h = log_h_ctrl + log(C->step_scale);
         if (C->steps == 0 && C->first_step_scale > 0)
             log_h += log(C->first_step_scale);
@@ -512,7 +542,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
 
         if (log_h < log_span - 0.25 * prec * M_LN2 || log_h < -700)
         {
-            collapse_message(C, qcomp, N, dir);
+            collapse_message(C, V.qcomp, N, dir);
             status = SERSOL_EACCURACY;
             break;
         }
@@ -523,7 +553,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                 arb_set(s, rem);
             else
                 arb_set_d(s, dir * exp(log_h));
-            _ode_eval_series(ynew, C->S, C->stride, dim, N, &fit, s, prec);
+            _ode_eval_series(ynew, C->S, C->stride, dim, N, &V.fit, s, prec);
             carry_error(ynew, dim, carried);
             if (_arb_vec_is_finite(ynew, dim) || tries >= 30)
                 break;
@@ -541,16 +571,16 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         /* next step: order k needs about k log2(rho/h) bits fewer, measured
          * on this series' coefficients (margin 10%), h the step predicted
          * for the next order (else this one's) */
-        if (!fit.zero_tail)
+        if (!V.fit.zero_tail)
         {
-            double lh = isfinite(log_h_next) ? FLINT_MIN(log_h_next, log_cap) : log_h_ctrl;
+            double lh = isfinite(log_h_next) ? FLINT_MIN(log_h_next, V.log_cap) : log_h_ctrl;
             C->next_drop = ode_schedule_drop(C->S, C->stride, dim, N, log_tol, prec,
                                              lh + log(C->step_scale));
         }
-        update_rho_hint(C, &fit);
-        emit_outputs(C, N, &fit, s, last, dir, carried);
+        update_rho_hint(C, &V.fit);
+        emit_outputs(C, N, &V.fit, s, last, dir, carried);
         if (C->dense)
-            store_segment(C, s, N, &fit, carried);
+            store_segment(C, s, N, &V.fit, carried);
 
         if (last)
             arb_set(tc, T);
