@@ -7,9 +7,11 @@
  *   stepper     ode_problem_series: Taylor coefficients of the state at
  *               (t_n, y_n), order by order through kernel_eval_coeff
  *               (y_{k+1} = f_k / (k+1);  x_{k+2} = f_k / ((k+1)(k+2)));
- *   controller  ode_fit_radius, ode_choose_order, ode_choose_step: order and
- *               step from the tolerance and a least-squares radius estimate
- *               over the last coefficients, minimising the cost per unit time;
+ *   controller  ode_fit_radius, ode_step_log, ode_choose_order_measured,
+ *               ode_schedule_drop: order and step from the tolerance, a
+ *               least-squares radius estimate over the last coefficients
+ *               (window and top line) and the coefficients themselves,
+ *               minimising the cost per unit time;
  *   driver      ode_ctx_t: init -> set_* -> solve -> get_* -> clear, over
  *               [t0, T] forward or backward, with output times (dense output
  *               inside each step), checkpoints and statistics;
