@@ -131,6 +131,13 @@ int cli_has_series_solver(const sersol_problem * P)
     return P->kind == PROBLEM_ODE || P->kind == PROBLEM_GGL || P->kind == PROBLEM_EL3;
 }
 
+int cli_series_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P)
+{
+    if (!cli_has_series_solver(P))
+        return cli_not_available(o, P);
+    return cli_ode_problem(Q, o, P);
+}
+
 /* The init statement to blame when the initial values are refused: the
  * init v line when u0 satisfies g(0, u0) = 0 and only the velocity
  * constraint fails, else the init u line. */

@@ -38,10 +38,13 @@ void cli_progress_init(cli_progress * p, int enabled);
 void cli_progress_update(double fraction, void * data);   /* an ode_progress_fn */
 void cli_progress_done(cli_progress * p);
 
-/* Compiles the ode problem; prints a message and returns 2 on failure. */
 /* Nonzero for the kinds solved by the series driver (ode, ggl, el3). */
 int cli_has_series_solver(const sersol_problem * P);
+/* Compiles the ode problem; prints a message and returns 2 on failure. */
 int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P);
+/* The same after checking that the kind has a series solver (else the
+ * "not yet available" message and its exit status). */
+int cli_series_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P);
 
 /* The test hook SERSOL_ODE_STOP_AFTER (steps; 0 when unset). */
 slong cli_ode_stop_after(void);

@@ -27,12 +27,7 @@ int cli_series(int argc, char ** argv)
         cli_options_clear(&o);
         return st;
     }
-    if (!cli_has_series_solver(P))
-    {
-        st = cli_not_available(&o, P);
-        goto done_problem;
-    }
-    if ((st = cli_ode_problem(Q, &o, P)) != 0)
+    if ((st = cli_series_problem(Q, &o, P)) != 0)
         goto done_problem;
 
     N = o.order;
