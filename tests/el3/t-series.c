@@ -25,7 +25,7 @@ static void check_robot(void)
     sys_t s;
     ggl_ptr S;
     slong N = test_under_valgrind() ? 12 : 60, digits = test_under_valgrind() ? 30 : 100;
-    slong prec = 3.33 * digits + 3 * N + 64, k;  /* ball radii grow ~2.7 bits per order */
+    slong prec = 3.33 * digits + 3 * N + 64;  /* ball radii grow ~2.7 bits per order */
     arb_t t0, e;
     arb_ptr p0 = _arb_vec_init(2), v0 = _arb_vec_init(2);
 
@@ -71,14 +71,7 @@ static void check_robot(void)
     arb_mul_si(e, ggl_v(S, 1) + 2, 2, prec);
     check_q("z2", 1, e, 2, 1);
 
-    for (k = 0; k <= N; k++)
-    {
-        sin_coeff(e, k, 1, 0, prec);  check_coeff("p1", k, ggl_u(S, 0) + k, e, digits);
-        sin_coeff(e, k, -2, 0, prec); check_coeff("p2", k, ggl_u(S, 1) + k, e, digits);
-        sin_coeff(e, k, 1, 1, prec);  check_coeff("v1", k, ggl_v(S, 0) + k, e, digits);
-        sin_coeff(e, k, -2, 1, prec); check_coeff("v2", k, ggl_v(S, 1) + k, e, digits);
-        sin_coeff(e, k, 1, 1, prec);  check_coeff("lambda", k, ggl_lambda(S, 0) + k, e, digits);
-    }
+    check_robot_coeffs(S, N + 1, digits, prec, (const char * const[]) { "p1", "p2" });
 
     ggl_free(S);
     expr_ctx_free(s.ctx);

@@ -108,6 +108,26 @@ static inline void sin_coeff(arb_t r, slong k, slong c, int cosine, slong prec)
 }
 
 
+/* The robot's exact solution u = (sin t, -2 sin t), v = (cos t, -2 cos t),
+ * lambda = cos t: coefficients 0..N-1 of an expansion at t = 0 to digits
+ * digits; names[0], names[1] are the position names (u or p). */
+static inline void check_robot_coeffs(const ggl_struct * S, slong N, slong digits, slong prec,
+                                      const char * const names[2])
+{
+    slong k;
+    arb_t e;
+    arb_init(e);
+    for (k = 0; k < N; k++)
+    {
+        sin_coeff(e, k, 1, 0, prec);  check_coeff(names[0], k, ggl_u(S, 0) + k, e, digits);
+        sin_coeff(e, k, -2, 0, prec); check_coeff(names[1], k, ggl_u(S, 1) + k, e, digits);
+        sin_coeff(e, k, 1, 1, prec);  check_coeff("v1", k, ggl_v(S, 0) + k, e, digits);
+        sin_coeff(e, k, -2, 1, prec); check_coeff("v2", k, ggl_v(S, 1) + k, e, digits);
+        sin_coeff(e, k, 1, 1, prec);  check_coeff("lambda", k, ggl_lambda(S, 0) + k, e, digits);
+    }
+    arb_clear(e);
+}
+
 /* theta'' = -sin theta from theta(0) = th0, theta'(0) = w0 by the tps
  * recurrences (an oracle independent of the kernel), N+1 coefficients; then
  * x = sin theta, y = -cos theta. */

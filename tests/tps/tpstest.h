@@ -170,6 +170,37 @@ static inline void tt_check_alias_unary(const char * what, tt_unary_fn fn,
     tps_clear(b);
 }
 
+typedef int (*tt_pair_fn)(tps_t s, tps_t c, const tps_t a, slong n, slong prec);
+
+/* A pair function (sin/cos, sinh/cosh): the outputs s = a or c = a aliased
+ * with the input, and a single output (the other NULL), must give exactly
+ * fn(s, c, a) (recomputed first: Arb's caches of constants such as pi may
+ * have changed the radii). */
+static inline void tt_check_alias_pair(const char * what, tt_pair_fn fn, const tps_t a,
+                                       slong n, slong prec)
+{
+    tps_t s, c, s2, c2;
+
+    tps_init(s); tps_init(c); tps_init(s2); tps_init(c2);
+    fn(s, c, a, n, prec);
+    fn(s, c, a, n, prec);
+    tps_set(s2, a);
+    fn(s2, c2, s2, n, prec);
+    if (!tps_equal(s2, s) || !tps_equal(c2, c))
+        test_fail("%s with s aliasing a", what);
+    tps_set(c2, a);
+    fn(s2, c2, c2, n, prec);
+    if (!tps_equal(s2, s) || !tps_equal(c2, c))
+        test_fail("%s with c aliasing a", what);
+    tps_set(s2, a);
+    fn(s2, NULL, s2, n, prec);
+    tps_set(c2, a);
+    fn(NULL, c2, c2, n, prec);
+    if (!tps_equal(s2, s) || !tps_equal(c2, c))
+        test_fail("%s with one output", what);
+    tps_clear(s); tps_clear(c); tps_clear(s2); tps_clear(c2);
+}
+
 /* fn must report SERSOL_EDOMAIN and leave a prefilled output unchanged. */
 static inline void tt_check_edomain_unary(const char * what, tt_unary_fn fn,
                                           const tps_t a, slong n, slong prec)
