@@ -65,9 +65,19 @@ static void check_sinh_cosh_tanh(const tps_t a, slong n, slong prec)
         test_fail("tanh_online(a, a) aliasing");
     tps_tanh(u, a, n, prec);
     test_check_overlap("tanh_online vs tanh", v, u);
-    if (tps_div_online(u, s, c, n, prec) != SERSOL_OK)
-        test_fail("sinh/cosh: status");
-    test_check_overlap("tanh_online = sinh/cosh", u, v);
+    /* cosh a_0 >= 1, but at 2 or 3 bits its ball may still contain 0:
+     * then the division must refuse (EDOMAIN), else it must succeed. */
+    if (n > 0 && arb_contains_zero(c->coeffs))
+    {
+        if (tps_div_online(u, s, c, n, prec) != SERSOL_EDOMAIN)
+            test_fail("sinh/cosh with cosh a_0 containing 0: no EDOMAIN (prec = %ld)", (long) prec);
+    }
+    else
+    {
+        if (tps_div_online(u, s, c, n, prec) != SERSOL_OK)
+            test_fail("sinh/cosh: status (n = %ld, prec = %ld)", (long) n, (long) prec);
+        test_check_overlap("tanh_online = sinh/cosh", u, v);
+    }
 
     tps_sinh_cosh_online(s, c, a, n, prec);
     tps_set(b, a);
