@@ -146,7 +146,7 @@ static int block_to_fixed(fmpz * I, double * X, double * R, mag_ptr rm, slong * 
                           slong * rtop, slong * B, arb_srcptr x, slong len, slong s, slong prec)
 {
     slong a, rt = WORD_MIN, tp = WORD_MIN, lo = WORD_MAX, ta;
-    int ok = 1;
+    int ok = 1, mids_zero;
     mag_t t, err;
 
     for (a = 0; a < len; a++)
@@ -162,8 +162,9 @@ static int block_to_fixed(fmpz * I, double * X, double * R, mag_ptr rm, slong * 
     }
     if (!ok)
         return 0;
-    if (tp == WORD_MIN)
-        tp = lo = 0;                    /* all midpoints zero */
+    mids_zero = (tp == WORD_MIN);
+    if (mids_zero)
+        tp = lo = 0;
     if (tp - lo > RELAXED_SPREAD)
         return 0;                       /* sizes far from geometric: Arb's blocks */
     *top = tp;
@@ -189,6 +190,11 @@ static int block_to_fixed(fmpz * I, double * X, double * R, mag_ptr rm, slong * 
     if (rt == WORD_MIN)
         rt = 0;                         /* all radii zero */
     *rtop = rt;
+    /* all midpoints zero: X = 0 and the scale of X is free; put it at the
+     * radii's so that X + R (block_addmul) keeps the radii's size instead
+     * of flooring them at 2^-500 of an arbitrary 2^0 */
+    if (mids_zero)
+        *top = rt;
     for (a = 0; a < len && ok; a++)
         R[a] = mag_scaled_d(rm + a, -s * a - rt, &ok);
     mag_clear(t);
@@ -219,11 +225,21 @@ static slong block_slope(arb_srcptr x, slong xl, arb_srcptr y, slong yl, int * o
     while (xb > xa && arf_is_zero(arb_midref(x + xb))) xb--;
     while (ya < yl && arf_is_zero(arb_midref(y + ya))) ya++;
     while (yb > ya && arf_is_zero(arb_midref(y + yb))) yb--;
-    if (xa >= xl || ya >= yl || (xa == xb && ya == yb))
+    num = den = 0;
+    /* a factor whose midpoints are all zero (only radii) gives no slope:
+     * the other one alone decides */
+    if (xa < xl && xb > xa)
+    {
+        num += small_exp(ARF_EXPREF(arb_midref(x + xb)), ok) - small_exp(ARF_EXPREF(arb_midref(x + xa)), ok);
+        den += xb - xa;
+    }
+    if (ya < yl && yb > ya)
+    {
+        num += small_exp(ARF_EXPREF(arb_midref(y + yb)), ok) - small_exp(ARF_EXPREF(arb_midref(y + ya)), ok);
+        den += yb - ya;
+    }
+    if (den == 0)
         return 0;
-    num = small_exp(ARF_EXPREF(arb_midref(x + xb)), ok) - small_exp(ARF_EXPREF(arb_midref(x + xa)), ok)
-          + small_exp(ARF_EXPREF(arb_midref(y + yb)), ok) - small_exp(ARF_EXPREF(arb_midref(y + ya)), ok);
-    den = (xb - xa) + (yb - ya);
     return (slong) floor((double) num / den + 0.5);
 }
 

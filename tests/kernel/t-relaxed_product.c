@@ -7,7 +7,10 @@
  *     (squares);
  *   - the recursion pattern of the ggl sums: coefficient n is asked for as
  *     soon as coefficient n of the factors is written (online), the first
- *     call after n > 0 replays the earlier steps, a repeated n is allowed. */
+ *     call after n > 0 replays the earlier steps, a repeated n is allowed;
+ *   - a factor whose midpoints are all zero (pure radii, tiny) times a
+ *     steep, huge factor: the radii stay those of the Cauchy sum (once
+ *     floored at 2^-500 of an arbitrary scale: 10^17000 too wide). */
 #include "kernel_test.h"
 
 /* c = sum_i u_i v_i with integer coefficients, every coefficient exact;
@@ -142,11 +145,52 @@ static void check_online_balls(void)
     }
 }
 
+/* u_i = 2^(e0 + 40 i) (1 + small), v_i = 0 +/- 2^(-e0 - 50 i): all of
+ * v's midpoints are zero, so only the radii carry information. */
+static void check_zero_midpoints(void)
+{
+    slong len = 100, prec = 64 + n_randint(test_state, 200), n, i;
+    slong e0 = 20000 + n_randint(test_state, 40000);
+    arb_ptr u = _arb_vec_init(len), v = _arb_vec_init(len);
+    arb_t d;
+    kernel_relaxed_product_t R;
+
+    arb_init(d);
+    for (i = 0; i < len; i++)
+    {
+        arb_set_ui(u + i, 1 + n_randint(test_state, 1000));
+        arb_mul_2exp_si(u + i, u + i, e0 + 40 * i);
+        mag_set_ui_2exp_si(arb_radref(u + i), 1, e0 + 40 * i - prec);
+        mag_set_ui_2exp_si(arb_radref(v + i), 1 + n_randint(test_state, 7), -e0 - 50 * i);
+    }
+    kernel_relaxed_product_init(R, len);
+    for (n = 0; n < len; n++)
+    {
+        arb_srcptr c = kernel_relaxed_product_coeff(R, u, v, n, prec);
+        arb_dot(d, NULL, 0, u, 1, v + n, -1, n + 1, prec);
+        if (!test_arb_close(d, c, 20, prec, 0))
+        {
+            flint_printf("prec %wd e0 %wd n %wd\n", prec, e0, n);
+            arb_printd(d, 20);
+            flint_printf("\n");
+            arb_printd(c, 20);
+            flint_printf("\n");
+            test_fail("relaxed product, zero midpoints: coefficient %ld too wide", (long) n);
+        }
+    }
+    kernel_relaxed_product_clear(R);
+    _arb_vec_clear(u, len);
+    _arb_vec_clear(v, len);
+    arb_clear(d);
+}
+
 int main(void)
 {
     test_start("kernel_relaxed_product");
     check_exact();
     check_online_balls();
+    for (slong i = 0; i < test_iters(4); i++)
+        check_zero_midpoints();
     {   /* an empty product */
         kernel_relaxed_product_t R;
         kernel_relaxed_product_init(R, 0);
