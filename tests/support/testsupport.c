@@ -27,7 +27,7 @@ void test_fail(const char * fmt, ...)
 
     printf("FAIL\n");
     va_start(ap, fmt);
-    vprintf(fmt, ap);
+    flint_vprintf(fmt, ap);     /* also knows %wd (slong) */
     va_end(ap);
     printf("\n%s: failed; reproduce with SERSOL_TEST_SEED=%lu\n", test_name, (unsigned long) test_seed);
     fflush(stdout);

@@ -14,7 +14,8 @@
 extern flint_rand_t test_state;
 
 void test_start(const char * name);
-/* Prints the message, the test name and the seed, and exits with status 1. */
+/* Prints the message (flint_printf formats: %wd for slong), the test name
+ * and the seed, and exits with status 1. */
 void test_fail(const char * fmt, ...);
 /* Ends the test: prints "PASS" and frees FLINT's caches; returns 0. */
 int test_end(void);
