@@ -1,10 +1,13 @@
 /* Benchmark of the ode solver (issue 4): pendulum theta(10) and the Lorenz
  * periodic orbit over one period, verified to 30, 100, 300, 1000 digits
  * (both runs of the precision policy).  Prints wall and CPU time (runs A
- * and B run in two threads), steps, orders and the
- * distance to the mullow limit:
- *     (time per step) / (kernel_num_nonlinear x arb_poly_mullow time at the
- *                        same order and precision),
+ * and B in two threads), steps, the mean order of run A and the distance
+ * to the mullow limit, from a second solve with the runs one after the
+ * other in this thread:
+ *     (CPU time per step) / (kernel_num_nonlinear x arb_poly_mullow time at
+ *                            the run's mean order and precision)   "/node"
+ * and the same per Cauchy product (kernel_num_products: the pendulum's one
+ * sin/cos node needs two)                                          "/prod",
  * and the peak resident size.  SERSOL_BENCH_MAX_DIGITS (default 1000) caps
  * the digits. */
 #include <stdlib.h>
@@ -24,39 +27,66 @@ static const char * lorenz =
     "init y = -19.578751942451795538838041446009558866114240053428\n"
     "init z = 27\n";
 
-static void run(const char * name, const char * text, const char * T, slong D)
+/* One verified solve; *cpu and *wall its times. */
+static void solve(ode_verified_result * R, ode_problem_struct * P, const char * T, slong D,
+                  double * cpu, double * wall, int * ok)
 {
-    sersol_problem * S;
-    ode_problem_t P;
     ode_verified_opts o;
-    ode_verified_result R;
     const char * times[1];
-    double t0, t, w0, w, per_step, lim;
-    slong steps, nl;
-    int st;
+    double c0 = bench_cpu(), w0 = bench_wall();
 
-    if (sersol_problem_parse_string(&S, text, name, stderr) != SERSOL_OK
-        || ode_problem_init_parsed(P, S) != SERSOL_OK)
-        abort();
     memset(&o, 0, sizeof(o));
     times[0] = T;
     o.digits = D;
     o.num_times = 1;
     o.times = times;
+    *ok = (ode_solve_verified(R, P, &o) == SERSOL_OK);
+    *cpu = bench_cpu() - c0;
+    *wall = bench_wall() - w0;
+}
+
+/* The mullow limit of the steps of both runs: sum over the steps of one
+ * arb_poly_mullow at the run's mean order and precision. */
+static double steps_mullow_time(const ode_verified_result * R)
+{
+    slong na = (slong) (R->order_mean_a + 0.5) + 1, nb = (slong) (R->order_mean_b + 0.5) + 1;
+    return R->steps_a * bench_mullow_time(na, R->prec_a)
+           + R->steps_b * bench_mullow_time(nb, R->prec_b);
+}
+
+static void run(const char * name, const char * text, const char * T, slong D)
+{
+    sersol_problem * S;
+    ode_problem_t P;
+    ode_verified_result R;
+    double cpu, wall, cpu1, wall1, lim, lim2;
+    slong steps, nl, np;
+    int ok, ok1;
+
+    if (sersol_problem_parse_string(&S, text, name, stderr) != SERSOL_OK
+        || ode_problem_init_parsed(P, S) != SERSOL_OK)
+        abort();
     ode_verified_result_init(&R);
-    t0 = bench_cpu();
-    w0 = bench_wall();
-    st = ode_solve_verified(&R, P, &o);
-    t = bench_cpu() - t0;
-    w = bench_wall() - w0;
-    steps = R.steps_a + R.steps_b;
-    per_step = t / FLINT_MAX(steps, 1);   /* CPU time per step */
-    nl = kernel_num_nonlinear(P->K);
-    lim = FLINT_MAX(nl, 1) * bench_mullow_time(R.order_a + 1, R.prec_a);
-    printf("%-9s %5ld %9.3f %9.3f %6ld %5ld %6ld %5ld %8.3f %8.2f %6ld %s\n", name, (long) D, w, t,
-           (long) R.steps_a, (long) R.steps_b, (long) R.order_a, (long) R.prec_a,
-           1000 * per_step, per_step / lim, (long) R.row_digits[0],
-           st == SERSOL_OK ? "ok" : "FAILED");
+    /* the targets: runs A and B in two threads (when a second core is free) */
+    solve(&R, P, T, D, &cpu, &wall, &ok);
+    ode_verified_result_clear(&R);
+    /* the ratios: the runs one after the other in this thread, so that the
+     * CPU time compares with arb_poly_mullow in one thread, measured just
+     * before and after (the smaller limit is kept) */
+    ode_verified_result_init(&R);
+    setenv("SERSOL_ODE_THREADS", "1", 1);
+    solve(&R, P, T, D, &cpu1, &wall1, &ok1);
+    unsetenv("SERSOL_ODE_THREADS");
+    lim = steps_mullow_time(&R);
+    lim2 = steps_mullow_time(&R);
+    lim = FLINT_MIN(lim, lim2);
+    steps = FLINT_MAX(R.steps_a + R.steps_b, 1);
+    nl = FLINT_MAX(kernel_num_nonlinear(P->K), 1);
+    np = FLINT_MAX(kernel_num_products(P->K), 1);
+    printf("%-9s %5ld %8.3f %8.3f %6ld %5ld %6.0f %5ld %9.3f %7.2f %7.2f %6ld %s\n", name, (long) D,
+           wall, cpu, (long) R.steps_a, (long) R.steps_b, R.order_mean_a, (long) R.prec_a,
+           1000 * cpu1 / steps, cpu1 / (nl * lim), cpu1 / (np * lim), (long) R.row_digits[0],
+           ok && ok1 ? "ok" : "FAILED");
     fflush(stdout);
     ode_verified_result_clear(&R);
     ode_problem_clear(P);
@@ -71,9 +101,11 @@ int main(void)
 
     if (m != NULL)
         maxd = atol(m);
-    printf("ode: verified solutions (runs A and B of the precision policy, in two threads)\n");
-    printf("%-9s %5s %9s %9s %6s %5s %6s %5s %8s %8s %6s\n", "problem", "D", "wall[s]", "cpu[s]", "stepsA",
-           "B", "order", "prec", "ms/step", "/limit", "digits");
+    printf("ode: verified solutions; wall and cpu: runs A and B in two threads; ms/step and the\n"
+           "ratios: the runs one after the other (CPU per step over the steps' mullow limit:\n"
+           "/node per nonlinear kernel node, /prod per Cauchy product)\n");
+    printf("%-9s %5s %8s %8s %6s %5s %6s %5s %9s %7s %7s %6s\n", "problem", "D", "wall[s]", "cpu[s]",
+           "stepsA", "B", "orderA", "prec", "ms/step", "/node", "/prod", "digits");
     for (i = 0; i < 4; i++)
     {
         if (digits[i] > maxd)

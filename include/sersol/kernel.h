@@ -115,6 +115,11 @@ arb_srcptr kernel_relaxed_product_sum_coeff(kernel_relaxed_product_t R, const ar
  * "distance to the mullow limit" in bench/. */
 slong kernel_num_nodes(const kernel_struct * K);
 slong kernel_num_nonlinear(const kernel_struct * K);
+/* The Cauchy products per order those nodes need: one for a product,
+ * square, quotient, exp, log, power or sqrt; two for sin/cos, sinh/cosh,
+ * tan, tanh (two series), atan, asin, acos (an auxiliary series and a
+ * quotient).  bench/ divides by it too ("per product"). */
+slong kernel_num_products(const kernel_struct * K);
 /* The numbers of inputs and outputs given to kernel_new. */
 slong kernel_num_inputs(const kernel_struct * K);
 slong kernel_num_outputs(const kernel_struct * K);

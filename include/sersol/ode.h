@@ -354,7 +354,8 @@ typedef struct
     arb_ptr dense_y;        /* num_dense x dim */
     slong * dense_digits;   /* num_dense: min over the row */
     slong prec_a, prec_b;   /* working precisions of the two runs */
-    slong steps_a, steps_b, order_a, order_b, attempts;
+    slong steps_a, steps_b, order_a, order_b, attempts;   /* orders: the highest */
+    double order_mean_a, order_mean_b;                      /* mean order per step */
     char message[256];
 }
 ode_verified_result;

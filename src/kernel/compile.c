@@ -68,6 +68,23 @@ static int is_nonlinear(kernel_op op)
              op == KI_NEG || op == KI_SCAL || op == KI_DIVSCAL);
 }
 
+/* Cauchy products (sums of k terms) per order of a nonlinear instruction:
+ * the relaxed products of a block (eval_block.c) or the sums of its online
+ * recurrence (docs/kernel.md); a square counts as one. */
+static slong op_products(kernel_op op)
+{
+    switch (op)
+    {
+        case KI_SINCOS: case KI_SINHCOSH:   /* w c and w s */
+        case KI_TAN: case KI_TANH:          /* w u and f f */
+        case KI_ATAN:                       /* w = 1 + a^2, then a quotient */
+        case KI_ASIN: case KI_ACOS:         /* w = sqrt(1 - a^2), then a quotient */
+            return 2;
+        default:
+            return is_nonlinear(op) ? 1 : 0;
+    }
+}
+
 static ulong cse_hash(kernel_op op, slong a, slong b)
 {
     return ((ulong) op * UWORD(0x9e3779b97f4a7c15)) ^ ((ulong) a * UWORD(0xc2b2ae3d27d4eb4f))
@@ -142,7 +159,10 @@ static slong emit(compiler * C, kernel_op op, slong a, slong b, int two_results)
     if (E != NULL)
         E->dst = I->dst;
     if (!cst && is_nonlinear(op))
+    {
         K->num_nonlinear++;
+        K->num_products += op_products(op);
+    }
     return I->dst;
 }
 
@@ -426,6 +446,11 @@ slong kernel_num_nodes(const kernel_struct * K)
 slong kernel_num_nonlinear(const kernel_struct * K)
 {
     return K->num_nonlinear;
+}
+
+slong kernel_num_products(const kernel_struct * K)
+{
+    return K->num_products;
 }
 
 slong kernel_num_inputs(const kernel_struct * K)

@@ -102,6 +102,7 @@ struct kernel_struct
 
     slong num_nodes;        /* DAG nodes on the tape */
     slong num_nonlinear;    /* nonlinear instructions in prog */
+    slong num_products;     /* their Cauchy products per order (kernel_num_products) */
 
     /* a block (kernel_block_begin): orders num_done..block_end-1 evaluated in
      * sequence with relaxed products; block = NULL when none */

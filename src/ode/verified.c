@@ -229,7 +229,7 @@ typedef struct
 {
     slong digits_tol, prec;
     double step_scale, first_step_scale;
-    slong steps, order_hi;
+    slong steps, order_hi, order_sum;
 }
 run_params;
 
@@ -322,6 +322,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     rp->steps += ode_ctx_num_steps(C);
     st->total += ode_ctx_num_steps(C);
     rp->order_hi = FLINT_MAX(rp->order_hi, ode_ctx_order_max(C));
+    rp->order_sum += (slong) (ode_ctx_order_mean(C) * ode_ctx_num_steps(C) + 0.5);
     if (keep != NULL)
         *keep = *C;     /* the caller owns it now (dense output) */
     else
@@ -591,7 +592,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         rp[1].first_step_scale = 0.55;
         for (r = 0; r < 2; r++)
         {
-            rp[r].steps = rp[r].order_hi = 0;
+            rp[r].steps = rp[r].order_hi = rp[r].order_sum = 0;
             kept[r][0].P = kept[r][1].P = NULL;
         }
 
@@ -614,6 +615,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         R->steps_b = rp[1].steps;
         R->order_a = rp[0].order_hi;
         R->order_b = rp[1].order_hi;
+        R->order_mean_a = rp[0].steps ? (double) rp[0].order_sum / rp[0].steps : 0.0;
+        R->order_mean_b = rp[1].steps ? (double) rp[1].order_sum / rp[1].steps : 0.0;
         R->attempts = st.attempt + 1;
         if (status == SERSOL_EIO)
             break;

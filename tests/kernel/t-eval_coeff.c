@@ -323,6 +323,8 @@ static void check_constants_and_pairs(void)
         test_fail("kernel_new failed");
     if (kernel_num_nonlinear(K) != 1)
         test_fail("sin x and cos x should share one pair: %ld nonlinear", (long) (kernel_num_nonlinear(K)));
+    if (kernel_num_products(K) != 2)
+        test_fail("the sin/cos pair: %ld products per order, not 2", (long) (kernel_num_products(K)));
     arb_init(pi);
     arb_const_pi(pi, 3000);
     arb_zero(kernel_input(K, 0));
@@ -407,8 +409,9 @@ static void check_statistics(void)
     f[2] = expr_sub(ctx, expr_mul(ctx, x, y), expr_mul(ctx, expr_const_str(ctx, "8/3"), z));
     if (kernel_new(&K, ctx, v, 3, f, 3, 10) != SERSOL_OK)
         test_fail("kernel_new");
-    if (kernel_num_nonlinear(K) != 2 || kernel_num_nodes(K) != 14)
-        test_fail("Lorenz: %ld nodes, %ld nonlinear", (long) kernel_num_nodes(K), (long) kernel_num_nonlinear(K));
+    if (kernel_num_nonlinear(K) != 2 || kernel_num_nodes(K) != 14 || kernel_num_products(K) != 2)
+        test_fail("Lorenz: %ld nodes, %ld nonlinear, %ld products", (long) kernel_num_nodes(K),
+                  (long) kernel_num_nonlinear(K), (long) kernel_num_products(K));
     kernel_free(K);
     /* x^243 (243 = 11110011 in binary: 7 squares, 5 products), x^-243 (one more
      * inverse), sin(1) x + exp(pi) (constant in t: linear) */
