@@ -509,8 +509,10 @@ static void fx_sum_finish(fx_sum * S, ulong div)
         arf_mag_add_ulp(arb_radref(res), arb_radref(res), arb_midref(res), S->prec);
 }
 
-int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
-                     arb_srcptr y1, arb_srcptr y2, slong len, ulong div, slong prec)
+/* The sums with weights j0 + wstep i (wstep 1: the weighted sums, 0: the
+ * plain dot product with j0 = 1). */
+static int wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0, slong wstep,
+                       arb_srcptr y1, arb_srcptr y2, slong len, ulong div, slong prec)
 {
     fx_sum sums[2];
     slong nsums = (r2 != NULL) ? 2 : 1, i, s, maxwords;
@@ -539,7 +541,7 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
             TMP_END;
             return 0;
         }
-        fx_weighted_set(W + i, x + i, (ulong) (j0 + i));
+        fx_weighted_set(W + i, x + i, (ulong) (j0 + wstep * i));
         if (W[i].mid.man != 0)
             xnmax = FLINT_MAX(xnmax, W[i].n);
     }
@@ -588,4 +590,15 @@ int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
 
     TMP_END;
     return 1;
+}
+
+int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
+                     arb_srcptr y1, arb_srcptr y2, slong len, ulong div, slong prec)
+{
+    return wdot2_fixed(r1, r2, x, j0, 1, y1, y2, len, div, prec);
+}
+
+int _tps_dot_fixed(arb_t r, arb_srcptr x, arb_srcptr y, slong len, slong prec)
+{
+    return wdot2_fixed(r, NULL, x, 1, 0, y, NULL, len, 1, prec);
 }

@@ -34,6 +34,10 @@ void _tps_wdot2_div(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
 int _tps_wdot2_fixed(arb_t r1, arb_t r2, arb_srcptr x, slong j0,
                      arb_srcptr y1, arb_srcptr y2, slong len, ulong div, slong prec);
 
+/* r = sum_{i=0}^{len-1} x_i y_{-i} in the same fixed point (weights 1);
+ * returns 0 in the same cases, the caller then uses arb_dot. */
+int _tps_dot_fixed(arb_t r, arb_srcptr x, arb_srcptr y, slong len, slong prec);
+
 /* r = sum_{j=lo}^{k-lo} x_j x_{k-j} (zero when lo > k - lo), computed as
  * 2 sum_{lo <= j < k/2} x_j x_{k-j} + [k even] x_{k/2}^2: half the products
  * of a Cauchy sum.  r must not alias x. */

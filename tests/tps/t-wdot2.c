@@ -2,7 +2,8 @@
  * online_fxdot.c):  r = sum_i (j0 + i) x_i y_{-i}.  The fixed-point path and
  * the dispatching _tps_wdot2 are checked against the exact sum of the
  * midpoints and of random points inside the balls (exact arf arithmetic),
- * and against arb_dot on the weighted factors (radius quality). */
+ * and against arb_dot on the weighted factors (radius quality); the same
+ * for the plain dot product _tps_dot_fixed (weights 1). */
 #include "testsupport.h"
 #include "../../src/tps/online_internal.h"
 
@@ -85,7 +86,8 @@ static void rand_point(arf_t p, const arb_t a)
 
 /* s = sum_i (j0 + i) px_i py_{-i} exactly, for the midpoints (points = 0)
  * or for random points of the balls. */
-static void exact_sum(arf_t s, arb_srcptr x, slong j0, arb_srcptr y, slong len, int points)
+static void exact_sum(arf_t s, arb_srcptr x, slong j0, slong wstep, arb_srcptr y, slong len,
+                      int points)
 {
     arf_t a, b, t;
     slong i;
@@ -105,26 +107,27 @@ static void exact_sum(arf_t s, arb_srcptr x, slong j0, arb_srcptr y, slong len, 
             arf_set(b, arb_midref(y - i));
         }
         arf_mul(t, a, b, ARF_PREC_EXACT, ARF_RND_DOWN);
-        arf_mul_ui(t, t, (ulong) (j0 + i), ARF_PREC_EXACT, ARF_RND_DOWN);
+        arf_mul_ui(t, t, (ulong) (j0 + wstep * i), ARF_PREC_EXACT, ARF_RND_DOWN);
         arf_add(s, s, t, ARF_PREC_EXACT, ARF_RND_DOWN);
     }
     arf_clear(a); arf_clear(b); arf_clear(t);
 }
 
 /* The reference: arb_dot over exact weighted factors. */
-static void ref_sum(arb_t r, arb_srcptr x, slong j0, arb_srcptr y, slong len, slong prec)
+static void ref_sum(arb_t r, arb_srcptr x, slong j0, slong wstep, arb_srcptr y, slong len,
+                    slong prec)
 {
     arb_ptr w = _arb_vec_init(len);
     slong i;
 
     for (i = 0; i < len; i++)
-        arb_mul_ui(w + i, x + i, (ulong) (j0 + i), ARF_PREC_EXACT);
+        arb_mul_ui(w + i, x + i, (ulong) (j0 + wstep * i), ARF_PREC_EXACT);
     arb_dot(r, NULL, 0, w, 1, y, -1, len, prec);
     _arb_vec_clear(w, len);
 }
 
 /* r should enclose sum_i (j0 + i) x_i y_{-i} / div. */
-static void check_one(const char * what, const arb_t r0, arb_srcptr x, slong j0,
+static void check_one(const char * what, const arb_t r0, arb_srcptr x, slong j0, slong wstep,
                       arb_srcptr y, slong len, ulong div, slong prec, int check_quality)
 {
     arf_t s;
@@ -141,12 +144,12 @@ static void check_one(const char * what, const arb_t r0, arb_srcptr x, slong j0,
      * contains the sum / div */
     arb_mul_ui(r, r0, div, ARF_PREC_EXACT);
 
-    exact_sum(s, x, j0, y, len, 0);
+    exact_sum(s, x, j0, wstep, y, len, 0);
     if (!arb_contains_arf(r, s))
         test_fail("%s: misses the exact midpoint sum (prec %ld, len %ld, j0 %ld)", what, (long) (prec), (long) (len), (long) (j0));
     for (k = 0; k < 3; k++)
     {
-        exact_sum(s, x, j0, y, len, 1);
+        exact_sum(s, x, j0, wstep, y, len, 1);
         if (!arb_contains_arf(r, s))
             test_fail("%s: misses a point sum (prec %ld, len %ld, j0 %ld)", what, (long) (prec), (long) (len), (long) (j0));
     }
@@ -154,7 +157,7 @@ static void check_one(const char * what, const arb_t r0, arb_srcptr x, slong j0,
     if (check_quality && arb_is_finite(r))
     {
         /* rad(r) <= 4 rad(ref) + 2^(8 - prec) sum |terms| */
-        ref_sum(ref, x, j0, y, len, prec);
+        ref_sum(ref, x, j0, wstep, y, len, prec);
         arb_div_ui(ref, ref, div, prec);
         if (!arb_overlaps(r0, ref))
             test_fail("%s: does not overlap arb_dot (prec %ld, len %ld)", what, (long) (prec), (long) (len));
@@ -164,7 +167,7 @@ static void check_one(const char * what, const arb_t r0, arb_srcptr x, slong j0,
             arb_get_mag(m, x + i);
             arb_get_mag(m2, y - i);
             mag_mul(m, m, m2);
-            mag_mul_ui(m, m, (ulong) (j0 + i));
+            mag_mul_ui(m, m, (ulong) (j0 + wstep * i));
             mag_add(bound, bound, m);
         }
         mag_mul_2exp_si(bound, bound, 8 - prec);
@@ -216,19 +219,26 @@ static void check_random(int kind)
         test_fail("fixed: accepted j0 = 0");
     if (ok)
     {
-        check_one("fixed r1", r1, x, j0, y1 + len - 1, len, div, prec, kind != W_HUGE);
+        check_one("fixed r1", r1, x, j0, 1, y1 + len - 1, len, div, prec, kind != W_HUGE);
         if (two)
-            check_one("fixed r2", r2, x, j0, y2 + len - 1, len, div, prec, kind != W_HUGE);
+            check_one("fixed r2", r2, x, j0, 1, y2 + len - 1, len, div, prec, kind != W_HUGE);
     }
 
     _tps_wdot2_div(r1, two ? r2 : NULL, x, j0, y1 + len - 1, y2 + len - 1, len, div, prec);
-    check_one("wdot2_div r1", r1, x, j0, y1 + len - 1, len, div, prec, 0);
+    check_one("wdot2_div r1", r1, x, j0, 1, y1 + len - 1, len, div, prec, 0);
     if (two)
-        check_one("wdot2_div r2", r2, x, j0, y2 + len - 1, len, div, prec, 0);
+        check_one("wdot2_div r2", r2, x, j0, 1, y2 + len - 1, len, div, prec, 0);
     _tps_wdot2(r1, two ? r2 : NULL, x, j0, y1 + len - 1, y2 + len - 1, len, prec);
-    check_one("wdot2 r1", r1, x, j0, y1 + len - 1, len, 1, prec, 0);
+    check_one("wdot2 r1", r1, x, j0, 1, y1 + len - 1, len, 1, prec, 0);
     if (two)
-        check_one("wdot2 r2", r2, x, j0, y2 + len - 1, len, 1, prec, 0);
+        check_one("wdot2 r2", r2, x, j0, 1, y2 + len - 1, len, 1, prec, 0);
+
+    /* the plain dot product (weights 1) of _tps_mul_coeff */
+    ok = _tps_dot_fixed(r1, x, y1 + len - 1, len, prec);
+    if (!ok && kind != W_HUGE && prec <= 1500)
+        test_fail("dot_fixed: declined finite input (prec %ld, len %ld)", (long) prec, (long) len);
+    if (ok)
+        check_one("dot_fixed", r1, x, 1, 0, y1 + len - 1, len, 1, prec, kind != W_HUGE);
 
     _arb_vec_clear(x, n);
     _arb_vec_clear(y1, n);
@@ -256,8 +266,8 @@ static void check_sin_cos(void)
     arb_sin_cos(s2, c2, a, prec);
     for (k = 1; k < n; k++)
     {
-        ref_sum(s2 + k, a + 1, 1, c2 + k - 1, k, prec);
-        ref_sum(c2 + k, a + 1, 1, s2 + k - 1, k, prec);
+        ref_sum(s2 + k, a + 1, 1, 1, c2 + k - 1, k, prec);
+        ref_sum(c2 + k, a + 1, 1, 1, s2 + k - 1, k, prec);
         arb_div_ui(s2 + k, s2 + k, (ulong) k, prec);
         arb_div_ui(c2 + k, c2 + k, (ulong) k, prec);
         arb_neg(c2 + k, c2 + k);
