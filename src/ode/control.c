@@ -48,6 +48,32 @@ static void coeff_logs(double * lk, int * present, arb_srcptr S, slong stride, s
     }
 }
 
+void _ode_logs_init(_ode_logs_t * L)
+{
+    L->lk = NULL;
+    L->present = NULL;
+    L->N = -1;
+    L->alloc = 0;
+}
+
+void _ode_logs_clear(_ode_logs_t * L)
+{
+    flint_free(L->lk);
+    flint_free(L->present);
+}
+
+void _ode_logs_set(_ode_logs_t * L, arb_srcptr S, slong stride, slong dim, slong N)
+{
+    if (N + 1 > L->alloc)
+    {
+        L->alloc = FLINT_MAX(N + 1, 2 * L->alloc);
+        L->lk = flint_realloc(L->lk, sizeof(double) * L->alloc);
+        L->present = flint_realloc(L->present, sizeof(int) * L->alloc);
+    }
+    coeff_logs(L->lk, L->present, S, stride, dim, N);
+    L->N = N;
+}
+
 /* Least-squares line through the present points k in [k0, N], then raised
  * to lie above all of them: log C - k log rho.  Returns the number of points. */
 static slong fit_line(double * log_rho, double * log_C, const double * lk, const int * present,
@@ -104,15 +130,19 @@ static void fit_from_logs(ode_fit_t * fit, const double * lk, const int * presen
                                   top_start(present, k0, N), N) >= 2;
 }
 
+void _ode_fit_logs(ode_fit_t * fit, const _ode_logs_t * L)
+{
+    fit_from_logs(fit, L->lk, L->present, L->N);
+}
+
 void ode_fit_radius(ode_fit_t * fit, arb_srcptr S, slong stride, slong dim, slong N)
 {
-    double * lk = flint_malloc(sizeof(double) * (N + 1));
-    int * present = flint_malloc(sizeof(int) * (N + 1));
+    _ode_logs_t L;
 
-    coeff_logs(lk, present, S, stride, dim, N);
-    fit_from_logs(fit, lk, present, N);
-    flint_free(lk);
-    flint_free(present);
+    _ode_logs_init(&L);
+    _ode_logs_set(&L, S, stride, dim, N);
+    _ode_fit_logs(fit, &L);
+    _ode_logs_clear(&L);
 }
 
 static double line_tail(double log_rho, double log_C, slong N, double log_s)
@@ -246,22 +276,19 @@ static slong top_regime_start(const ode_fit_t * fit, const double * lk, const in
     return 0;
 }
 
-slong ode_choose_order_measured(double * log_h_next, const ode_fit_t * fit, arb_srcptr S,
-                                slong stride, slong dim, slong N, double log_tol,
-                                double log_h_cap, double log_h_pred, double q_max,
-                                const ode_cost_t * cost, slong nmin, slong nmax)
+slong _ode_choose_order_logs(double * log_h_next, const ode_fit_t * fit, const _ode_logs_t * L,
+                             double log_tol, double log_h_cap, double log_h_pred, double q_max,
+                             const ode_cost_t * cost, slong nmin, slong nmax)
 {
-    double * lk, * lh, best_val = INFINITY, term, lhN, best_lh = -INFINITY;
-    int * present;
-    slong k, M, lo, hi, best, floor;
+    const double * lk = L->lk;
+    const int * present = L->present;
+    double * lh, best_val = INFINITY, term, lhN, best_lh = -INFINITY;
+    slong k, M, lo, hi, best, floor, N = L->N;
 
     *log_h_next = INFINITY;
     if (fit->zero_tail)
         return nmin;
-    lk = flint_malloc(sizeof(double) * (N + 1));
     lh = flint_malloc(sizeof(double) * (N + 1));
-    present = flint_malloc(sizeof(int) * (N + 1));
-    coeff_logs(lk, present, S, stride, dim, N);
 
     /* lh[M] (M < N): the largest log step at which the terms M < k <= N are
      * at most tol/8 each and the tail beyond N is at most tol */
@@ -300,56 +327,87 @@ slong ode_choose_order_measured(double * log_h_next, const ode_fit_t * fit, arb_
             best_lh = l;
         }
     }
-    flint_free(lk);
     flint_free(lh);
-    flint_free(present);
     *log_h_next = best_lh;
     return best;
+}
+
+slong ode_choose_order_measured(double * log_h_next, const ode_fit_t * fit, arb_srcptr S,
+                                slong stride, slong dim, slong N, double log_tol,
+                                double log_h_cap, double log_h_pred, double q_max,
+                                const ode_cost_t * cost, slong nmin, slong nmax)
+{
+    _ode_logs_t L;
+    slong r;
+
+    _ode_logs_init(&L);
+    _ode_logs_set(&L, S, stride, dim, N);
+    r = _ode_choose_order_logs(log_h_next, fit, &L, log_tol, log_h_cap, log_h_pred, q_max, cost,
+                               nmin, nmax);
+    _ode_logs_clear(&L);
+    return r;
+}
+
+double _ode_schedule_step_log_logs(const _ode_logs_t * L, double log_tol, slong prec,
+                                   double drop, slong prec_min)
+{
+    double l = INFINITY, bits;
+    slong k, N = L->N;
+
+    if (drop <= 0 || N < 1)
+        return INFINITY;
+    for (k = 1; k <= N; k++)
+        if (L->present[k])
+        {
+            bits = FLINT_MAX((double) prec_min, prec - drop * k);
+            l = FLINT_MIN(l, (log_tol - log((double) N) + bits * M_LN2 - L->lk[k]) / k);
+        }
+    return l;
 }
 
 double ode_schedule_step_log(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
                              slong prec, double drop, slong prec_min)
 {
-    double * lk, l = INFINITY, bits;
-    int * present;
-    slong k;
+    _ode_logs_t L;
+    double l;
 
     if (drop <= 0 || N < 1)
         return INFINITY;
-    lk = flint_malloc(sizeof(double) * (N + 1));
-    present = flint_malloc(sizeof(int) * (N + 1));
-    coeff_logs(lk, present, S, stride, dim, N);
-    for (k = 1; k <= N; k++)
-        if (present[k])
-        {
-            bits = FLINT_MAX((double) prec_min, prec - drop * k);
-            l = FLINT_MIN(l, (log_tol - log((double) N) + bits * M_LN2 - lk[k]) / k);
-        }
-    flint_free(lk);
-    flint_free(present);
+    _ode_logs_init(&L);
+    _ode_logs_set(&L, S, stride, dim, N);
+    l = _ode_schedule_step_log_logs(&L, log_tol, prec, drop, prec_min);
+    _ode_logs_clear(&L);
     return l;
+}
+
+double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec, double log_h)
+{
+    double d = INFINITY;
+    slong k, N = L->N;
+
+    if (N < 1 || !isfinite(log_h))
+        return 0.0;
+    /* |S_k| h^k 2^-(prec - drop k) <= tol / N */
+    for (k = 1; k <= N; k++)
+        if (L->present[k])
+            d = FLINT_MIN(d, (prec * M_LN2 + log_tol - log((double) N) - L->lk[k] - k * log_h)
+                             / (k * M_LN2));
+    return isfinite(d) ? FLINT_MAX(0.0, 0.9 * d) : 0.0;
 }
 
 double ode_schedule_drop(arb_srcptr S, slong stride, slong dim, slong N, double log_tol,
                          slong prec, double log_h)
 {
-    double * lk, d = INFINITY;
-    int * present;
-    slong k;
+    _ode_logs_t L;
+    double d;
 
     if (N < 1 || !isfinite(log_h))
         return 0.0;
-    lk = flint_malloc(sizeof(double) * (N + 1));
-    present = flint_malloc(sizeof(int) * (N + 1));
-    coeff_logs(lk, present, S, stride, dim, N);
-    /* |S_k| h^k 2^-(prec - drop k) <= tol / N */
-    for (k = 1; k <= N; k++)
-        if (present[k])
-            d = FLINT_MIN(d, (prec * M_LN2 + log_tol - log((double) N) - lk[k] - k * log_h)
-                             / (k * M_LN2));
-    flint_free(lk);
-    flint_free(present);
-    return isfinite(d) ? FLINT_MAX(0.0, 0.9 * d) : 0.0;
+    _ode_logs_init(&L);
+    _ode_logs_set(&L, S, stride, dim, N);
+    d = _ode_schedule_drop_logs(&L, log_tol, prec, log_h);
+    _ode_logs_clear(&L);
+    return d;
 }
 
 slong ode_initial_order(double log_tol, slong nmin, slong nmax)

@@ -13,6 +13,32 @@ static inline double _ode_mag_log2(const mag_t m)
     return fmpz_get_d(MAG_EXPREF(m)) - MAG_BITS + log2((double) MAG_MAN(m));
 }
 
+/* ---- the controller's view of a series (src/ode/control.c) ----
+ *
+ * lk[k] = log max_c |S_c[k]| and present[k] (some component nonzero) for
+ * k = 0..N: what every controller function reads from the series of a
+ * step, computed once per series (ode_fit_radius, ode_choose_order_measured,
+ * ode_schedule_step_log, ode_schedule_drop compute it themselves). */
+typedef struct
+{
+    double * lk;
+    int * present;
+    slong N, alloc;
+}
+_ode_logs_t;
+
+void _ode_logs_init(_ode_logs_t * L);
+void _ode_logs_clear(_ode_logs_t * L);
+void _ode_logs_set(_ode_logs_t * L, arb_srcptr S, slong stride, slong dim, slong N);
+/* The public functions of the same names on logs already computed. */
+void _ode_fit_logs(ode_fit_t * fit, const _ode_logs_t * L);
+slong _ode_choose_order_logs(double * log_h_next, const ode_fit_t * fit, const _ode_logs_t * L,
+                             double log_tol, double log_h_cap, double log_h_pred, double q_max,
+                             const ode_cost_t * cost, slong nmin, slong nmax);
+double _ode_schedule_step_log_logs(const _ode_logs_t * L, double log_tol, slong prec,
+                                   double drop, slong prec_min);
+double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec, double log_h);
+
 /* ---- singularity watch of the driver (src/ode/control.c, docs/ode.md) ---- */
 
 /* Safe fraction of the estimated distance to the nearest singularity that

@@ -315,6 +315,7 @@ static void update_rho_hint(ode_ctx_struct * C, const ode_fit_t * fit)
 /* What the controller reads from the series of a step. */
 typedef struct
 {
+    _ode_logs_t * logs;      /* the coefficients' logs (computed once per series) */
     ode_fit_t fit;
     double Rq, Rs;           /* quick radius: significant / small singularity */
     slong qcomp;             /* the component that gave Rq */
@@ -322,6 +323,13 @@ typedef struct
     double log_drop_cap;     /* step bound of the series' precision schedule */
 }
 series_view;
+
+/* The logs of the series of order N and their fit. */
+static void view_fit(series_view * V, const ode_ctx_struct * C, slong N)
+{
+    _ode_logs_set(V->logs, C->S, C->stride, C->dim, N);
+    _ode_fit_logs(&V->fit, V->logs);
+}
 
 /* The caps from the series of order N (its fit already in V). */
 static void view_caps(series_view * V, const ode_ctx_struct * C, slong N, double log_tol,
@@ -335,17 +343,16 @@ static void view_caps(series_view * V, const ode_ctx_struct * C, slong N, double
                                ODE_SING_STEP_FRACTION_SMALL * V->Rs));
     /* the orders were computed with `drop` bits per order fewer: their
      * rounding bounds the step too */
-    V->log_drop_cap = ode_schedule_step_log(C->S, C->stride, C->dim, N, log_tol, C->prec, drop, 64)
+    V->log_drop_cap = _ode_schedule_step_log_logs(V->logs, log_tol, C->prec, drop, 64)
                       - log(C->step_scale);
 }
 
+/* The next order from the series in V (of order V->logs->N). */
 static slong choose_order(double * log_h_next, const series_view * V, const ode_ctx_struct * C,
-                          slong N, double log_tol, double log_cap, double log_pred,
-                          const ode_cost_t * cost)
+                          double log_tol, double log_cap, double log_pred, const ode_cost_t * cost)
 {
-    return ode_choose_order_measured(log_h_next, &V->fit, C->S, C->stride, C->dim, N, log_tol,
-                                     log_cap, log_pred, C->q_max, cost, C->order_min,
-                                     C->order_max);
+    return _ode_choose_order_logs(log_h_next, &V->fit, V->logs, log_tol, log_cap, log_pred,
+                                  C->q_max, cost, C->order_min, C->order_max);
 }
 
 /* Chooses the next step's order (C->next_order, its predicted log step in
@@ -360,11 +367,11 @@ static int raise_order(slong * Np, double * log_h_next, series_view * V, ode_ctx
                        double log_rem)
 {
     slong N = *Np;
-    slong Nopt = choose_order(log_h_next, V, C, N, log_tol, V->log_cap, log_pred, cost);
+    slong Nopt = choose_order(log_h_next, V, C, log_tol, V->log_cap, log_pred, cost);
     int drop_binds = (V->log_drop_cap < *log_h_next), extended = 0, status = SERSOL_OK;
 
     if (drop_binds)
-        Nopt = choose_order(log_h_next, V, C, N, log_tol, FLINT_MIN(V->log_cap, V->log_drop_cap),
+        Nopt = choose_order(log_h_next, V, C, log_tol, FLINT_MIN(V->log_cap, V->log_drop_cap),
                             log_pred, cost);
     while (Nopt > N + 2 && Nopt > N + N / 8
            && FLINT_MIN(ode_step_log(&V->fit, N, log_tol, C->q_max), V->log_cap) < log_rem)
@@ -377,16 +384,16 @@ static int raise_order(slong * Np, double * log_h_next, series_view * V, ode_ctx
         N = Nnew;
         C->extensions++;
         extended = 1;
-        ode_fit_radius(&V->fit, C->S, C->stride, C->dim, N);
+        view_fit(V, C, N);
         view_caps(V, C, N, log_tol, drop);
-        Nopt = choose_order(log_h_next, V, C, N, log_tol, FLINT_MIN(V->log_cap, V->log_drop_cap),
+        Nopt = choose_order(log_h_next, V, C, log_tol, FLINT_MIN(V->log_cap, V->log_drop_cap),
                             log_pred, cost);
     }
     *Np = N;
     if (status != SERSOL_OK)
         return status;
     if (drop_binds || extended)
-        Nopt = choose_order(log_h_next, V, C, N, log_tol, V->log_cap, log_pred, cost);
+        Nopt = choose_order(log_h_next, V, C, log_tol, V->log_cap, log_pred, cost);
     C->next_order = Nopt;
     return SERSOL_OK;
 }
@@ -403,6 +410,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     arb_ptr ynew, ymid;
     mag_t carried;
     _ode_watch_t W;
+    _ode_logs_t logs;
     char note[200];
     slong capped;
 
@@ -421,6 +429,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     ymid = _arb_vec_init(dim);
     mag_init(carried);
     _ode_watch_init(&W);
+    _ode_logs_init(&logs);
     note[0] = '\0';
     capped = 0;
 
@@ -491,7 +500,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                              ? P->stepper_message : "right-hand side undefined", tc);
             break;
         }
-        ode_fit_radius(&V.fit, C->S, C->stride, dim, N);
+        V.logs = &logs;
+        view_fit(&V, C, N);
         /* error per unit step: the step's share h/|T - t0| of the tolerance,
          * so that the errors of all the steps add up to about tol whatever
          * their number */
@@ -566,16 +576,14 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             status = SERSOL_EACCURACY;
             break;
         }
-        /* next step: order k needs about k log2(rho/h) bits fewer (margin
-         * 10%; h is the controller's step, not a shortened first or last one) */
         /* next step: order k needs about k log2(rho/h) bits fewer, measured
          * on this series' coefficients (margin 10%), h the step predicted
          * for the next order (else this one's) */
         if (!V.fit.zero_tail)
         {
             double lh = isfinite(log_h_next) ? FLINT_MIN(log_h_next, V.log_cap) : log_h_ctrl;
-            C->next_drop = ode_schedule_drop(C->S, C->stride, dim, N, log_tol, prec,
-                                             lh + log(C->step_scale));
+            C->next_drop = _ode_schedule_drop_logs(V.logs, log_tol, prec,
+                                                   lh + log(C->step_scale));
         }
         update_rho_hint(C, &V.fit);
         emit_outputs(C, N, &V.fit, s, last, dir, carried);
@@ -617,6 +625,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     _arb_vec_clear(ynew, dim);
     _arb_vec_clear(ymid, dim);
     mag_clear(carried);
+    _ode_logs_clear(&logs);
     arb_clear(s);
     arb_clear(rem);
     arb_clear(span);
