@@ -174,7 +174,7 @@ static double line_step(double log_rho, double log_C, slong N, double log_tol, d
     {
         double corr = (i == 0) ? 0.0 : log1p(-exp(FLINT_MIN(lq, lqmax)));
         double next = (log_tol - log_C + corr) / (N + 1);
-        if (fabs(next - lq) < 1e-13 * (1 + fabs(lq)))
+        if (fabs(next - lq) < 1e-10 * (1 + fabs(lq)))   /* 1e-10 of a log step: far below any use */
         {
             lq = next;
             break;
