@@ -46,7 +46,8 @@ static void solve(ode_verified_result * R, ode_problem_struct * P, const char * 
 }
 
 /* The mullow limit of the steps of both runs: sum over the steps of one
- * arb_poly_mullow at the run's mean order and precision. */
+ * arb_poly_mullow at the run's mean order and precision (bench.h: the
+ * fastest of 5 batches). */
 static double steps_mullow_time(const ode_verified_result * R)
 {
     slong na = (slong) (R->order_mean_a + 0.5) + 1, nb = (slong) (R->order_mean_b + 0.5) + 1;
@@ -54,39 +55,62 @@ static double steps_mullow_time(const ode_verified_result * R)
            + R->steps_b * bench_mullow_time(nb, R->prec_b);
 }
 
+static int cmp_double(const void * a, const void * b)
+{
+    double x = *(const double *) a, y = *(const double *) b;
+    return (x > y) - (x < y);
+}
+
+/* At least MIN_REPS pairs of solve and limit, more (up to MAX_REPS) until
+ * the solves took 2 s. */
+#define MIN_REPS 3
+#define MAX_REPS 31
+
 static void run(const char * name, const char * text, const char * T, slong D)
 {
     sersol_problem * S;
     ode_problem_t P;
     ode_verified_result R;
-    double cpu, wall, cpu1, wall1, lim, lim2;
-    slong steps, nl, np;
-    int ok, ok1;
+    double cpu, wall, cpu1, wall1, lim, ms[MAX_REPS], node[MAX_REPS], spent = 0;
+    slong steps = 1, nl, np, r, reps;
+    int ok, ok1, all_ok;
 
     if (sersol_problem_parse_string(&S, text, name, stderr) != SERSOL_OK
         || ode_problem_init_parsed(P, S) != SERSOL_OK)
         abort();
+    nl = FLINT_MAX(kernel_num_nonlinear(P->K), 1);
+    np = FLINT_MAX(kernel_num_products(P->K), 1);
     ode_verified_result_init(&R);
     /* the targets: runs A and B in two threads (when a second core is free) */
     solve(&R, P, T, D, &cpu, &wall, &ok);
+    all_ok = ok;
     ode_verified_result_clear(&R);
     /* the ratios: the runs one after the other in this thread, so that the
      * CPU time compares with arb_poly_mullow in one thread, measured just
-     * before and after (the smaller limit is kept) */
-    ode_verified_result_init(&R);
-    setenv("SERSOL_ODE_THREADS", "1", 1);
-    solve(&R, P, T, D, &cpu1, &wall1, &ok1);
-    unsetenv("SERSOL_ODE_THREADS");
-    lim = steps_mullow_time(&R);
-    lim2 = steps_mullow_time(&R);
-    lim = FLINT_MIN(lim, lim2);
-    steps = FLINT_MAX(R.steps_a + R.steps_b, 1);
-    nl = FLINT_MAX(kernel_num_nonlinear(P->K), 1);
-    np = FLINT_MAX(kernel_num_products(P->K), 1);
-    printf("%-9s %5ld %8.3f %8.3f %6ld %5ld %6.0f %5ld %9.3f %7.2f %7.2f %6ld %s\n", name, (long) D,
-           wall, cpu, (long) R.steps_a, (long) R.steps_b, R.order_mean_a, (long) R.prec_a,
-           1000 * cpu1 / steps, cpu1 / (nl * lim), cpu1 / (np * lim), (long) R.row_digits[0],
-           ok && ok1 ? "ok" : "FAILED");
+     * after (the host's speed drifts by up to 2x within minutes: several
+     * pairs of solve and limit, the median ratio printed with its range) */
+    for (r = 0; r < MAX_REPS && (r < MIN_REPS || spent < 2.0); r++)
+    {
+        if (r > 0)
+            ode_verified_result_clear(&R);
+        ode_verified_result_init(&R);
+        setenv("SERSOL_ODE_THREADS", "1", 1);
+        solve(&R, P, T, D, &cpu1, &wall1, &ok1);
+        unsetenv("SERSOL_ODE_THREADS");
+        all_ok = all_ok && ok1;
+        lim = steps_mullow_time(&R);
+        steps = FLINT_MAX(R.steps_a + R.steps_b, 1);
+        ms[r] = 1000 * cpu1 / steps;
+        node[r] = cpu1 / (nl * lim);
+        spent += cpu1;
+    }
+    reps = r;
+    qsort(ms, reps, sizeof(double), cmp_double);
+    qsort(node, reps, sizeof(double), cmp_double);
+    printf("%-9s %5ld %8.3f %8.3f %6ld %5ld %6.0f %5ld %9.3f %6.2f %6.2f  %5.2f-%-5.2f %6ld %s\n",
+           name, (long) D, wall, cpu, (long) R.steps_a, (long) R.steps_b, R.order_mean_a,
+           (long) R.prec_a, ms[reps / 2], node[reps / 2], node[reps / 2] * nl / np,
+           node[0], node[reps - 1], (long) R.row_digits[0], all_ok ? "ok" : "FAILED");
     fflush(stdout);
     ode_verified_result_clear(&R);
     ode_problem_clear(P);
@@ -101,11 +125,13 @@ int main(void)
 
     if (m != NULL)
         maxd = atol(m);
-    printf("ode: verified solutions; wall and cpu: runs A and B in two threads; ms/step and the\n"
-           "ratios: the runs one after the other (CPU per step over the steps' mullow limit:\n"
-           "/node per nonlinear kernel node, /prod per Cauchy product)\n");
-    printf("%-9s %5s %8s %8s %6s %5s %6s %5s %9s %7s %7s %6s\n", "problem", "D", "wall[s]", "cpu[s]",
-           "stepsA", "B", "orderA", "prec", "ms/step", "/node", "/prod", "digits");
+    printf("ode: verified solutions; wall and cpu: runs A and B in two threads.  ms/step and the\n"
+           "ratios: the runs one after the other, CPU per step over the steps' mullow limit, per\n"
+           "nonlinear kernel node (/node: median and range over %d or more repetitions) and per\n"
+           "Cauchy product (/prod; the pendulum's sin/cos node needs two)\n", MIN_REPS);
+    printf("%-9s %5s %8s %8s %6s %5s %6s %5s %9s %6s %6s  %-11s %6s\n", "problem", "D", "wall[s]",
+           "cpu[s]", "stepsA", "B", "orderA", "prec", "ms/step", "/node", "/prod", "/node range",
+           "digits");
     for (i = 0; i < 4; i++)
     {
         if (digits[i] > maxd)
