@@ -243,6 +243,16 @@ static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
     radius_result_clear(res);
 }
 
+/* The remaining distance exp(log_rem) would take about exp(log_rem - log_h)
+ * steps of exp(log_h): more than the precision can tell apart. */
+static void too_long_message(ode_ctx_struct * C, double log_h, double log_rem)
+{
+    char * te = arb_get_str(C->tend, 10, ARB_STR_NO_RADIUS);
+    snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: about 10^%.0f steps of "
+             "about %.3g would be needed", te, (log_rem - log_h) / M_LN10, exp(log_h));
+    flint_free(te);
+}
+
 /* A singularity approached along the axis (the watch says so) and lying
  * before the next output: the full analysis at the current point decides.
  * The run stops when the analysis is certain (_ode_singularity_certain),
@@ -552,7 +562,12 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
 
         if (log_h < log_span - 0.25 * prec * M_LN2 || log_h < -700)
         {
-            collapse_message(C, V.qcomp, N, dir);
+            /* a step no shorter than the run's earlier ones: not a collapse
+             * but an interval far too long for any number of steps */
+            if (log_h >= -700 && (C->steps == 0 || log_h >= C->min_log_h - 2.0))
+                too_long_message(C, log_h, log_rem);
+            else
+                collapse_message(C, V.qcomp, N, dir);
             status = SERSOL_EACCURACY;
             break;
         }

@@ -34,6 +34,11 @@ tail -n +2 "$tmp/dense.csv" | cut -d, -f1 | sort -g -c || fail "dense: rows not 
 "$S" solve "$E/pendulum.ser" --digits 30 --at 3 --dense --checkpoint "$tmp/x" > /dev/null 2>&1
 [ $? -eq 2 ] || fail "dense with checkpoint"
 
+# an entire solution but T far out of reach: exit 1, said so (not "collapsed")
+"$S" solve "$E/pendulum.ser" --digits 10 --at 1e400 > /dev/null 2> "$tmp/far.err"
+[ $? -eq 1 ] || fail "far T: exit status"
+grep -q "out of reach: about 10^400 steps" "$tmp/far.err" || fail "far T: message $(cat "$tmp/far.err")"
+
 # a pole before T: exit 1 and the digits reached
 "$S" solve "$E/singular_pole.ser" --digits 30 --at 0.5,2 > "$tmp/pole.csv" 2> "$tmp/pole.err"
 [ $? -eq 1 ] || fail "pole: exit status"
