@@ -120,6 +120,10 @@ slong kernel_num_nonlinear(const kernel_struct * K);
  * tan, tanh (two series), atan, asin, acos (an auxiliary series and a
  * quotient).  bench/ divides by it too ("per product"). */
 slong kernel_num_products(const kernel_struct * K);
+/* After kernel_eval_coeff returned SERSOL_EDOMAIN at order 0: which
+ * operation is undefined at the point, in words ("log of a value that is
+ * not > 0", ...); "" when none failed since the last order 0. */
+const char * kernel_domain_message(const kernel_struct * K);
 /* The numbers of inputs and outputs given to kernel_new. */
 slong kernel_num_inputs(const kernel_struct * K);
 slong kernel_num_outputs(const kernel_struct * K);

@@ -349,6 +349,7 @@ int kernel_new(kernel_ptr * Kout, expr_ctx_ptr ctx, const slong * input_vars, sl
 
     K = flint_calloc(1, sizeof(kernel_struct));
     K->max_order = max_order;
+    K->domain_op = -1;
     K->alloc = max_order + 1;
     K->n_in = n_in;
     K->n_out = n_out;

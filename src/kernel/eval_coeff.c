@@ -35,7 +35,10 @@ int _kernel_instr_eval(kernel_struct * K, const kernel_instr * I, slong k, slong
     arb_srcptr b = (I->b >= 0) ? KERNEL_SLOT(K, I->b) : NULL;
 
     if (k == 0 && !instr_domain_ok(K, I, prec))
+    {
+        K->domain_op = (int) I->op;
         return SERSOL_EDOMAIN;
+    }
 
     switch (I->op)
     {
@@ -90,7 +93,10 @@ int kernel_eval_coeff(kernel_ptr K, slong k, slong prec)
     if (K->block != NULL && (k != K->block_next || k >= K->block_end))
         kernel_block_end(K);
     if (k == 0)
+    {
         K->num_done = 0;
+        K->domain_op = -1;
+    }
     if (k == 0 || prec != K->const_prec)
         if (kernel_eval_constants(K, prec) != SERSOL_OK)
             return SERSOL_EDOMAIN;
@@ -113,6 +119,27 @@ int kernel_eval_coeff(kernel_ptr K, slong k, slong prec)
     if (k == K->num_done)
         K->num_done = k + 1;
     return SERSOL_OK;
+}
+
+const char * kernel_domain_message(const kernel_struct * K)
+{
+    switch (K->domain_op)
+    {
+        case KI_DIVSCAL: case KI_DIV: case KI_INV:
+            return "a division by a value that is 0 or contains 0";
+        case KI_POW:
+            return "a non-integer power of a value that is not > 0";
+        case KI_LOG:
+            return "log of a value that is not > 0";
+        case KI_SQRT:
+            return "sqrt of a value that is not > 0";
+        case KI_TAN:
+            return "tan where cos = 0";
+        case KI_ASIN: case KI_ACOS:
+            return "asin or acos of a value not inside (-1, 1)";
+        default:
+            return "";
+    }
 }
 
 /* Rest of the Adomian polynomials (DESIGN.md §2): A_k = N'(u_0) u_k + rest_k,

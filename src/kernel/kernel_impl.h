@@ -99,6 +99,7 @@ struct kernel_struct
     kernel_prog prog;       /* depends on the inputs: evaluated at every k */
     slong const_prec;       /* precision of the last cprog evaluation (0 = never) */
     slong num_done;         /* orders 0..num_done-1 have been evaluated */
+    int domain_op;          /* kernel_op whose domain check failed last (-1: none) */
 
     slong num_nodes;        /* DAG nodes on the tape */
     slong num_nonlinear;    /* nonlinear instructions in prog */

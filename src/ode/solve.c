@@ -141,6 +141,25 @@ static void set_message_t(ode_ctx_struct * C, const char * what, const arb_t t)
     flint_free(ts);
 }
 
+/* The series could not start at t: the stepper's reason, or the kernel's
+ * (which operation is undefined there). */
+static void undefined_message(ode_ctx_struct * C, const arb_t t)
+{
+    const ode_problem_struct * P = C->P;
+    const char * why = (P->stepper == NULL && P->K != NULL) ? kernel_domain_message(P->K) : "";
+    char * ts;
+
+    if (P->stepper != NULL && P->stepper_message[0])
+    {
+        set_message_t(C, P->stepper_message, t);
+        return;
+    }
+    ts = arb_get_str(t, 10, ARB_STR_NO_RADIUS);
+    snprintf(C->message, sizeof(C->message), "right-hand side undefined at t = %.60s%s%.120s",
+             ts, why[0] ? ": " : "", why);
+    flint_free(ts);
+}
+
 /* the outputs strictly after t and at most |s| away along s: dense output */
 static void emit_outputs(ode_ctx_struct * C, slong N, const ode_fit_t * fit, const arb_t s,
                          int last, int dir, const mag_t carried)
@@ -506,8 +525,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         status = ode_problem_series_sched(C->S, C->stride, P, tc, ymid, N, prec, drop, 64);
         if (status != SERSOL_OK)
         {
-            set_message_t(C, (P->stepper != NULL && P->stepper_message[0])
-                             ? P->stepper_message : "right-hand side undefined", tc);
+            undefined_message(C, tc);
             break;
         }
         V.logs = &logs;

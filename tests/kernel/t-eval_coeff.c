@@ -3,6 +3,7 @@
  * vs exact rationals; domain errors; a Taylor loop y' = y^2; constants
  * recomputed when the precision changes; kernel_fit_order. */
 #include <flint/fmpq_poly.h>
+#include <string.h>
 #include "kernel_test.h"
 
 /* Random expressions over 1-3 inputs: the kernel's coefficient k of every
@@ -173,7 +174,12 @@ static void check_integer_powers_at_zero(void)
     }
 }
 
-/* Status of kernel_eval_coeff(K, 0) for a one-input expression at x_0 = x0. */
+/* kernel_domain_message of the last domain_status call */
+static char domain_msg[200];
+
+/* Status of kernel_eval_coeff(K, 0) for a one-input expression at x_0 = x0;
+ * the kernel's domain message goes to domain_msg, which must be empty
+ * exactly when the status is SERSOL_OK. */
 static int domain_status(expr_ctx_ptr ctx, slong var, expr_ptr e, const arb_t x0)
 {
     kernel_ptr K;
@@ -183,8 +189,18 @@ static int domain_status(expr_ctx_ptr ctx, slong var, expr_ptr e, const arb_t x0
         test_fail("kernel_new failed");
     arb_set(kernel_input(K, 0), x0);
     st = kernel_eval_coeff(K, 0, 128);
+    snprintf(domain_msg, sizeof(domain_msg), "%s", kernel_domain_message(K));
+    if ((st == SERSOL_OK) != (domain_msg[0] == '\0'))
+        test_fail("status %d with domain message '%s'", st, domain_msg);
     kernel_free(K);
     return st;
+}
+
+/* The domain message names the operation. */
+static void check_domain_msg(const char * what, const char * word)
+{
+    if (strstr(domain_msg, word) == NULL)
+        test_fail("%s: domain message '%s' does not say '%s'", what, domain_msg, word);
 }
 
 static void check_domain_errors(void)
@@ -206,6 +222,7 @@ static void check_domain_errors(void)
         arb_set_d(x0, fun[i].bad);
         if (domain_status(ctx, v, e, x0) != SERSOL_EDOMAIN)
             test_fail("%s(%g): no domain error", expr_fun_name(fun[i].op), fun[i].bad);
+        check_domain_msg(expr_fun_name(fun[i].op), expr_fun_name(fun[i].op));
         arb_set_d(x0, fun[i].good);
         if (domain_status(ctx, v, e, x0) != SERSOL_OK)
             test_fail("%s(%g): domain error", expr_fun_name(fun[i].op), fun[i].good);
@@ -216,6 +233,7 @@ static void check_domain_errors(void)
     arb_mul_2exp_si(x0, x0, -1);
     if (domain_status(ctx, v, e, x0) != SERSOL_EDOMAIN)
         test_fail("tan(pi/2): no domain error");
+    check_domain_msg("tan(pi/2)", "tan");
     arb_set_d(x0, 1.5);
     if (domain_status(ctx, v, e, x0) != SERSOL_OK)
         test_fail("tan(1.5): domain error");
@@ -234,6 +252,8 @@ static void check_domain_errors(void)
                 mag_set_d(arb_radref(x0), 1e-30);
             if (domain_status(ctx, v, es[i], x0) != SERSOL_EDOMAIN)
                 test_fail("expression %ld at 0: no domain error", (long) i);
+            check_domain_msg("1/x, 2/(x + x^2), x^-2, x^(1/3), x^x at 0",
+                             (i < 3) ? "division" : (i == 3) ? "power" : "log");  /* x^x = exp(x log x) */
             arb_set_d(x0, 0.25);
             if (domain_status(ctx, v, es[i], x0) != SERSOL_OK)
                 test_fail("expression %ld at 1/4: domain error", (long) i);

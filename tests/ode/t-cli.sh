@@ -39,6 +39,13 @@ tail -n +2 "$tmp/dense.csv" | cut -d, -f1 | sort -g -c || fail "dense: rows not 
 [ $? -eq 1 ] || fail "far T: exit status"
 grep -q "out of reach: about 10^400 steps" "$tmp/far.err" || fail "far T: message $(cat "$tmp/far.err")"
 
+# a right-hand side undefined at the start: which operation, where
+printf 'problem ode\nunknown y\ny\047 = sqrt(y)\ninit y = 0\n' > "$tmp/sqrt.ser"
+"$S" solve "$tmp/sqrt.ser" --digits 10 --at 1 > /dev/null 2> "$tmp/sqrt.err"
+[ $? -eq 1 ] || fail "sqrt(0): exit status"
+grep -q "right-hand side undefined at t = 0: sqrt of a value that is not > 0" "$tmp/sqrt.err" \
+    || fail "sqrt(0): message $(cat "$tmp/sqrt.err")"
+
 # a pole before T: exit 1 and the digits reached
 "$S" solve "$E/singular_pole.ser" --digits 30 --at 0.5,2 > "$tmp/pole.csv" 2> "$tmp/pole.err"
 [ $? -eq 1 ] || fail "pole: exit status"
