@@ -55,7 +55,15 @@ static void describe(char * msg, size_t size, const mb_stepper * M, int status)
             snprintf(msg, size, "the mass matrix M is singular");
             break;
         case SERSOL_EDOMAIN:
-            snprintf(msg, size, "an expression of the problem is undefined");
+            /* the kernel that failed at order 0 says which operation */
+            if (kernel_domain_message(M->S->KA)[0])
+                snprintf(msg, size, "the constraints (g, G or g_t) are undefined: %s",
+                         kernel_domain_message(M->S->KA));
+            else if (kernel_domain_message(M->S->KB)[0])
+                snprintf(msg, size, "the mass matrix or the forces are undefined: %s",
+                         kernel_domain_message(M->S->KB));
+            else
+                snprintf(msg, size, "an expression of the problem is undefined");
             break;
         default:
             snprintf(msg, size, "%s", sersol_strerror(status));

@@ -65,5 +65,17 @@ st=$?
 grep -q 'residuals needs a problem with constraints' "$tmp/err" || fail "--residuals on ode: $(cat "$tmp/err")"
 "$SERSOL" solve --help | grep -q -- '--residuals' || fail "--residuals missing from solve --help"
 
+# 5. a force undefined at the initial point (log x at x = 0): exit 2, which
+#    expression and which operation, for both methods
+sed 's/^force = \[0, m\*g\]/force = [0, m*g*log(x)]/' "$ex/pendulum_cartesian_ggl.ser" > "$tmp/dom.ser"
+grep -q 'log(x)' "$tmp/dom.ser" || fail "the sed edit of pendulum_cartesian_ggl.ser did not apply"
+for m in msppa adm; do
+    "$SERSOL" solve "$tmp/dom.ser" --digits 20 --at 1 --method $m > /dev/null 2> "$tmp/err"
+    st=$?
+    [ $st -eq 2 ] || fail "undefined force ($m): exit $st"
+    grep -q "the mass matrix or the forces are undefined: log of a value that is not > 0" "$tmp/err" \
+        || fail "undefined force ($m): message: $(cat "$tmp/err")"
+done
+
 echo "PASS: ggl/cli"
 exit 0
