@@ -78,6 +78,9 @@ static double log2_abs(const arb_t u)
 /* The step and order: for N in 3, 8, 16, ... the largest h = tmax/2^j whose
  * first step agrees with a run of order N + 8 at higher precision to the
  * tolerance; among those the cheapest (steps * N^2). */
+/* Runs of the pair: the chosen step, then halved steps. */
+#define OSC_CLI_ATTEMPTS 4
+
 static void choose_step(arb_t h, slong * order, osc_cli_problem * Q, double tmax, slong D, slong prec)
 {
     const slong orders[] = { 3, 8, 16, 32, 64, 128, 256 };
@@ -117,6 +120,36 @@ static void choose_step(arb_t h, slong * order, osc_cli_problem * Q, double tmax
     _arb_vec_clear(a, 2); _arb_vec_clear(b, 2);
 }
 
+/* Runs A (step h, order) and B (step 3h/4, order + 8, 32 more bits) through
+ * the times (any order; perm sorts them); the values at times[i] go to
+ * x1, xp1 (A) and x2, xp2 (B). */
+static int run_pair(arb_ptr x1, arb_ptr xp1, arb_ptr x2, arb_ptr xp2, osc_cli_problem * Q,
+                    const arb_t h, slong order, arb_srcptr times, const slong * perm, slong nt,
+                    slong prec)
+{
+    arb_ptr ts = _arb_vec_init(nt), y1 = _arb_vec_init(2 * nt), y2 = _arb_vec_init(2 * nt);
+    arb_t h2;
+    slong a;
+    int rs;
+
+    arb_init(h2);
+    for (a = 0; a < nt; a++)
+        arb_set(ts + a, times + perm[a]);
+    rs = run(y1, y1 + nt, Q, h, order, ts, nt, prec);
+    arb_mul_ui(h2, h, 3, prec);
+    arb_mul_2exp_si(h2, h2, -2);
+    if (rs == SERSOL_OK)
+        rs = run(y2, y2 + nt, Q, h2, order + 8, ts, nt, prec + 32);
+    for (a = 0; a < nt; a++)
+    {
+        arb_set(x1 + perm[a], y1 + a); arb_set(xp1 + perm[a], y1 + nt + a);
+        arb_set(x2 + perm[a], y2 + a); arb_set(xp2 + perm[a], y2 + nt + a);
+    }
+    arb_clear(h2);
+    _arb_vec_clear(ts, nt); _arb_vec_clear(y1, 2 * nt); _arb_vec_clear(y2, 2 * nt);
+    return rs;
+}
+
 static slong agree_digits(const arb_t u, const arb_t v, slong D, slong prec)
 {
     double e = log2_diff(u, v, prec), s = fmax(log2_abs(u), -1e8);
@@ -132,9 +165,9 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
 {
     osc_cli_problem Q;
     slong D = o->digits, prec = cli_digits_to_prec(o->digits) + 32, i, order;
-    slong nt = o->num_at, xv, xpv;
+    slong nt = o->num_at, xv, xpv, j, attempt, * perm;
     arb_ptr times, x1, xp1, x2, xp2;
-    arb_t h, h2;
+    arb_t h;
     double tmax = 0;
     int st = CLI_EXIT_OK, rs;
     cli_table T;
@@ -174,37 +207,37 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
     }
     times = _arb_vec_init(nt);
     x1 = _arb_vec_init(nt); xp1 = _arb_vec_init(nt); x2 = _arb_vec_init(nt); xp2 = _arb_vec_init(nt);
-    arb_init(h); arb_init(h2);
+    arb_init(h);
     /* increasing times (the output keeps the order given) */
     for (i = 0; i < nt; i++)
         arb_set_fmpq(times + i, o->at + i, prec);
-    {
-        slong * perm = flint_malloc(nt * sizeof(slong)), a, b;
-        arb_ptr ts = _arb_vec_init(nt), y1 = _arb_vec_init(2 * nt), y2 = _arb_vec_init(2 * nt);
-        for (a = 0; a < nt; a++)
-            perm[a] = a;
-        for (a = 1; a < nt; a++)        /* insertion sort by value */
-            for (b = a; b > 0 && fmpq_cmp(o->at + perm[b - 1], o->at + perm[b]) > 0; b--)
-            {
-                slong tmp = perm[b]; perm[b] = perm[b - 1]; perm[b - 1] = tmp;
-            }
-        for (a = 0; a < nt; a++)
-            arb_set(ts + a, times + perm[a]);
-        choose_step(h, &order, &Q, tmax > 0 ? tmax : 1.0, D, prec);
-        rs = run(y1, y1 + nt, &Q, h, order, ts, nt, prec);
-        /* the check: another step sequence (3h/4), order + 8, more precision */
-        arb_mul_ui(h2, h, 3, prec);
-        arb_mul_2exp_si(h2, h2, -2);
-        if (rs == SERSOL_OK)
-            rs = run(y2, y2 + nt, &Q, h2, order + 8, ts, nt, prec + 32);
-        for (a = 0; a < nt; a++)
+    perm = flint_malloc(nt * sizeof(slong));
+    for (i = 0; i < nt; i++)
+        perm[i] = i;
+    for (i = 1; i < nt; i++)            /* insertion sort by value */
+        for (j = i; j > 0 && fmpq_cmp(o->at + perm[j - 1], o->at + perm[j]) > 0; j--)
         {
-            arb_set(x1 + perm[a], y1 + a); arb_set(xp1 + perm[a], y1 + nt + a);
-            arb_set(x2 + perm[a], y2 + a); arb_set(xp2 + perm[a], y2 + nt + a);
+            slong tmp = perm[j]; perm[j] = perm[j - 1]; perm[j - 1] = tmp;
         }
-        flint_free(perm);
-        _arb_vec_clear(ts, nt); _arb_vec_clear(y1, 2 * nt); _arb_vec_clear(y2, 2 * nt);
+    choose_step(h, &order, &Q, tmax > 0 ? tmax : 1.0, D, prec);
+    /* the step is chosen on the first step only: when the two runs agree on
+     * fewer than D digits somewhere later (a singularity of the perturbation
+     * approaching the axis), halve it and try again, at most 3 times */
+    for (attempt = 0; ; attempt++)
+    {
+        rs = run_pair(x1, xp1, x2, xp2, &Q, h, order, times, perm, nt, prec);
+        if (rs != SERSOL_OK || attempt == OSC_CLI_ATTEMPTS - 1)
+            break;
+        for (i = 0; i < nt; i++)
+            if (FLINT_MIN(agree_digits(x2 + i, x1 + i, D, prec),
+                          agree_digits(xp2 + i, xp1 + i, D, prec)) < D)
+                break;
+        if (i == nt)
+            break;
+        arb_mul_2exp_si(h, h, -1);
+        prec += 16;
     }
+    flint_free(perm);
     if (rs != SERSOL_OK)
     {
         st = cli_error(o, "%s", sersol_strerror(rs));
@@ -233,7 +266,7 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
     if (st == CLI_EXIT_ACCURACY)
         fprintf(stderr, "sersol solve: requested %ld digits not reached (see the digits column)\n", (long) D);
 done:
-    arb_clear(h); arb_clear(h2);
+    arb_clear(h);
     _arb_vec_clear(times, nt);
     _arb_vec_clear(x1, nt); _arb_vec_clear(xp1, nt); _arb_vec_clear(x2, nt); _arb_vec_clear(xp2, nt);
     osc_expr_perturbation_clear(Q.F);
