@@ -135,13 +135,16 @@ static void solve_row(cli_table * T, const ode_problem_struct * Q, const cli_opt
 
 static int dense_is_requested(const cli_options * o, const arb_t t)
 {
-    slong i;
+    slong i, acc = arb_rel_accuracy_bits(t), prec;
     int found = 0;
     arb_t a;
+    /* 64 bits beyond the accuracy of t; an exact t (accuracy ARF_PREC_EXACT,
+     * which must not be added to) is compared at 64 bits beyond its own */
+    prec = FLINT_MAX(64, FLINT_MIN(acc, FLINT_MAX(arb_bits(t), 64))) + 64;
     arb_init(a);
     for (i = 0; i < o->num_at && !found; i++)
     {
-        arb_set_fmpq(a, o->at + i, arb_rel_accuracy_bits(t) + 64);
+        arb_set_fmpq(a, o->at + i, prec);
         found = arb_overlaps(a, t);
     }
     arb_clear(a);
