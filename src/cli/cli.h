@@ -81,6 +81,18 @@ int cli_not_available(const cli_options * o, const sersol_problem * P);
 int cli_error(const cli_options * o, const char * fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* --plot through gnuplot (src/cli/plot.c).  cli_plot_check, before the
+ * computation: 0 when path is NULL or gnuplot is present and path can be
+ * written (a file created by the check is removed again), else 2 after a
+ * message.  cli_plot_open starts gnuplot (its stdout discarded) with the
+ * terminal (svg, or pngcairo for a .png name) and the output file set;
+ * NULL after a message.  cli_plot_close: 0, or 2 after a message when
+ * gnuplot failed.  cli_plot_quoted writes s as a gnuplot string. */
+int cli_plot_check(const cli_options * o, const char * path);
+FILE * cli_plot_open(const cli_options * o, const char * path, long width, long height);
+int cli_plot_close(const cli_options * o, FILE * g, const char * path);
+void cli_plot_quoted(FILE * g, const char * s);
+
 /* An exact number from text: integer, decimal, scientific or p/q, with
  * optional sign ("-1.5e-3", "3/2").  Returns 0 on success, 1 if malformed. */
 int cli_parse_fmpq(fmpq_t res, const char * s);

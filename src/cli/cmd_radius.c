@@ -112,15 +112,11 @@ static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
         fprintf(f, "\n\n");
     }
     fclose(f);
-    g = popen("gnuplot", "w");
-    if (g == NULL)
-        status = cli_error(o, "--plot: cannot run gnuplot");
+    if ((g = cli_plot_open(o, out, 1000, (long) (350 * Q->n))) == NULL)
+        status = CLI_EXIT_INPUT;
     else
     {
-        const char * ext = strrchr(out, '.');
-        int png = ext != NULL && strcmp(ext, ".png") == 0;
-        fprintf(g, "set terminal %s size 1000,%ld\nset output '%s'\n", png ? "pngcairo" : "svg",
-                (long) (350 * Q->n), out);
+        char title[256];
         fprintf(g, "set datafile missing 'nan'\nset multiplot layout %ld,2\n", (long) Q->n);
         for (i = 0; i < Q->n; i++)
         {
@@ -128,7 +124,10 @@ static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
             const char * name = Q->state_name[Q->comp[i]];
             const radius_method_estimate_struct * e = r->est + RADIUS_METHOD_RATIO;
             /* panel 1: Domb–Sykes */
-            fprintf(g, "set title 'Domb-Sykes plot of %s (ratios in t^%ld)'\n", name, (long) r->period);
+            flint_sprintf(title, "Domb-Sykes plot of %.180s (ratios in t^%wd)", name, r->period);
+            fprintf(g, "set title ");
+            cli_plot_quoted(g, title);
+            fprintf(g, "\n");
             fprintf(g, "set xlabel '1/j'\nset ylabel 'b_j/b_{j-1}'\nset xrange [0:*]\n");
             fprintf(g, "plot '%s' index %ld using 2:3 with points pt 7 ps 0.4 title 'ratios'", dat, (long) i);
             if (e->ok && !r->entire)
@@ -140,7 +139,10 @@ static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
             }
             fprintf(g, "\n");
             /* panel 2: log10|a_k| with the top line */
-            fprintf(g, "set title 'log10|a_k| of %s'\nset xlabel 'k'\nset ylabel 'log10|a_k|'\nset xrange [*:*]\n", name);
+            flint_sprintf(title, "log10|a_k| of %.200s", name);
+            fprintf(g, "set title ");
+            cli_plot_quoted(g, title);
+            fprintf(g, "\nset xlabel 'k'\nset ylabel 'log10|a_k|'\nset xrange [*:*]\n");
             fprintf(g, "plot '%s' index %ld using 1:4 with points pt 7 ps 0.4 title 'coefficients'", dat, (long) i);
             if (!r->entire && r->method != RADIUS_METHOD_NONE && r->radius > 0)
             {
@@ -154,8 +156,7 @@ static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
             fprintf(g, "\n");
         }
         fprintf(g, "unset multiplot\n");
-        if (pclose(g) != 0)
-            status = cli_error(o, "--plot: gnuplot failed to write %s", out);
+        status = cli_plot_close(o, g, out);
     }
     remove(dat);
     return status;
@@ -188,7 +189,7 @@ int cli_radius(int argc, char ** argv)
         cli_options_clear(&o);
         return st;
     }
-    if ((st = cli_series_problem(Q, &o, P)) != 0)
+    if ((st = cli_plot_check(&o, plot)) != 0 || (st = cli_series_problem(Q, &o, P)) != 0)
         goto done_problem;
 
     N = o.order;

@@ -65,21 +65,18 @@ static int plot_solution(const cli_options * o, ode_problem_t Q)
         arb_clear(T);
     }
     fclose(f);
-    g = popen("gnuplot", "w");
-    if (g == NULL)
-        status = cli_error(o, "--plot: cannot run gnuplot");
+    if ((g = cli_plot_open(o, o->plot, 900, 600)) == NULL)
+        status = CLI_EXIT_INPUT;
     else
     {
-        const char * ext = strrchr(o->plot, '.');
-        int png = ext != NULL && strcmp(ext, ".png") == 0;
-        fprintf(g, "set terminal %s size 900,600\nset output '%s'\n", png ? "pngcairo" : "svg", o->plot);
         fprintf(g, "set xlabel 't'\nset key outside\nplot ");
         for (c = 0; c < dim; c++)
-            fprintf(g, "%s'%s' using 1:%ld with lines title '%s'", c ? ", " : "", dat, (long) c + 2,
-                    Q->state_name[c]);
+        {
+            fprintf(g, "%s'%s' using 1:%ld with lines title ", c ? ", " : "", dat, (long) c + 2);
+            cli_plot_quoted(g, Q->state_name[c]);
+        }
         fprintf(g, "\n");
-        if (pclose(g) != 0)
-            status = cli_error(o, "--plot: gnuplot failed to write %s", o->plot);
+        status = cli_plot_close(o, g, o->plot);
     }
     remove(dat);
     return status;
@@ -151,11 +148,6 @@ static int dense_is_requested(const cli_options * o, const arb_t t)
     return found;
 }
 
-static int have_gnuplot(void)
-{
-    return system("command -v gnuplot >/dev/null 2>&1") == 0;
-}
-
 int cli_solve(int argc, char ** argv)
 {
     cli_options o;
@@ -195,11 +187,8 @@ int cli_solve(int argc, char ** argv)
         st = cli_not_available(&o, P);
         goto done_problem;
     }
-    if (o.plot != NULL && !have_gnuplot())
-    {
-        st = cli_error(&o, "--plot needs gnuplot, which was not found (Debian package gnuplot-nox)");
+    if ((st = cli_plot_check(&o, o.plot)) != 0)
         goto done_problem;
-    }
     if ((st = cli_ode_problem(Q, &o, P)) != 0)
         goto done_problem;
     res_P = x.residuals ? P : NULL;

@@ -7,6 +7,7 @@ sersol_SOURCES = \
 	src/cli/cli.h \
 	src/cli/options.c \
 	src/cli/output.c \
+	src/cli/plot.c \
 	src/cli/stubs.c \
 	src/cli/cmd_ode.h \
 	src/cli/cmd_ode.c \

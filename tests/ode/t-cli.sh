@@ -70,5 +70,17 @@ cmp -s "$tmp/full.csv" "$tmp/resumed.csv" || fail "resumed output differs"
 if command -v gnuplot > /dev/null 2>&1; then
     "$S" solve "$E/pendulum.ser" --digits 20 --at 10 --plot "$tmp/p.svg" > /dev/null || fail "plot exit"
     grep -q "<svg" "$tmp/p.svg" || fail "plot: no svg"
+    # a quote in the name reaches gnuplot quoted; the legend names theta'
+    "$S" solve "$E/pendulum.ser" --digits 20 --at 1 --plot "$tmp/a'b.svg" > /dev/null || fail "plot with a quote"
+    grep -q "<title>theta'</title>" "$tmp/a'b.svg" || fail "plot with a quote: no legend theta'"
+    # an unwritable file is refused before the computation; nothing on stdout
+    # (gnuplot used to print the SVG there)
+    "$S" solve "$E/pendulum.ser" --digits 20 --at 1 --plot "$tmp/none/p.svg" > "$tmp/out" 2> "$tmp/err"
+    [ $? -eq 2 ] || fail "plot into a missing directory: exit status"
+    [ ! -s "$tmp/out" ] || fail "plot into a missing directory: stdout not empty"
+    grep -q "cannot write $tmp/none/p.svg" "$tmp/err" || fail "plot into a missing directory: message"
+    # the writability check leaves no empty file behind
+    "$S" solve "$E/pendulum.ser" --digits 20 --at 1e400 --plot "$tmp/q.svg" > /dev/null 2>&1
+    [ ! -e "$tmp/q.svg" ] || fail "plot: a refused run left a file"
 fi
 echo "PASS"

@@ -37,6 +37,10 @@ if command -v gnuplot >/dev/null 2>&1; then
   "$S" radius "$EX/singular_tan.ser" --order 60 --digits 20 --plot "$svg" >/dev/null 2>&1 || fail "--plot: exit $?"
   grep -q '<svg' "$svg" || fail "--plot: no SVG written"
   rm -f "$svg" "${svg%.svg}"
+  # an unwritable file is refused before the computation; nothing on stdout
+  out=$("$S" radius "$EX/singular_tan.ser" --order 60 --digits 20 --plot /nonexistent-sersol-dir/x.svg 2>/dev/null)
+  [ $? -eq 2 ] || fail "--plot into a missing directory: exit status"
+  [ -z "$out" ] || fail "--plot into a missing directory: stdout not empty"
 fi
 
 # bad input
