@@ -12,6 +12,7 @@
  * right-hand side ends the attempts at once. */
 #include <math.h>
 #include <stdio.h>
+#include <errno.h>
 #include <string.h>
 #include <unistd.h>
 #include <stdlib.h>
@@ -152,18 +153,26 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
     return h;
 }
 
-/* reads the policy lines of a checkpoint file */
+/* Reads the policy lines of a checkpoint file (format: docs/ode.md §6).
+ * On failure writes the reason into why: the file cannot be opened, is not
+ * a sersol checkpoint, is truncated (no "end" line), or belongs to another
+ * run (other digits or times); the driver state lines are read later by
+ * ode_ctx_read_checkpoint. */
 static int policy_read(policy_state * st, const ode_verified_opts * o,
-                       ode_verified_result * R, int * done, slong dim)
+                       ode_verified_result * R, int * done, slong dim, char * why, size_t why_size)
 {
     FILE * f = fopen(o->resume, "r");
     char * line = NULL;
     size_t alloc = 0;
-    int status = SERSOL_OK, have_state = 0;
+    int status = SERSOL_OK, have_state = 0, have_key = 0, have_end = 0, first = 1;
     slong n = R->num_times;
 
     if (f == NULL)
+    {
+        snprintf(why, why_size, "cannot open checkpoint %s: %s", o->resume, strerror(errno));
         return SERSOL_EIO;
+    }
+    why[0] = '\0';
     while (status == SERSOL_OK)
     {
         size_t len = 0;
@@ -187,7 +196,20 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             line = flint_malloc(alloc);
         }
         line[len] = '\0';
-        if (sscanf(line, "policy state %ld %ld %ld %ld %ld", v, v + 1, v + 2, v + 3, v + 4) == 5)
+        if (first)
+        {
+            first = 0;
+            if (strcmp(line, "sersol-ode-checkpoint 1") != 0)
+            {
+                snprintf(why, why_size, "%s: not a sersol checkpoint (first line is not "
+                         "'sersol-ode-checkpoint 1')", o->resume);
+                status = SERSOL_EINPUT;
+            }
+            continue;
+        }
+        if (strcmp(line, "end") == 0 && ch == '\n')
+            have_end = 1;
+        else if (sscanf(line, "policy state %ld %ld %ld %ld %ld", v, v + 1, v + 2, v + 3, v + 4) == 5)
         {
             st->attempt = v[0]; st->run = v[1]; st->pass = v[2];
             st->extra = v[3]; st->steps_prev = v[4];
@@ -198,7 +220,14 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             long d, m;
             slong j;
             const char * p;
-            if (sscanf(line + 11, "%ld %ld%n", &d, &m, &pos) != 2 || d != o->digits || m != n)
+            have_key = 1;
+            if (sscanf(line + 11, "%ld %ld%n", &d, &m, &pos) != 2)
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy key' line)", o->resume);
+                status = SERSOL_EINPUT;
+                continue;
+            }
+            if (d != o->digits || m != n)
                 status = SERSOL_EINPUT;
             p = line + 11 + pos;
             for (j = 0; j < n && status == SERSOL_OK; j++)
@@ -208,21 +237,65 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
                     status = SERSOL_EINPUT;
                 p += 1 + l;
             }
+            if (status == SERSOL_OK && *p != '\0')
+                status = SERSOL_EINPUT;
+            if (status != SERSOL_OK)
+                snprintf(why, why_size, "%s: a checkpoint of another run (written for --digits "
+                         "%ld --at%.60s); resume with the same --digits and --at", o->resume, d,
+                         line + 11 + pos);
         }
         else if (sscanf(line, "policy done %ld %ld %ld %n", v, v + 1, v + 2, &pos) == 3 && pos > 0)
         {
             if (v[0] < 0 || v[0] > 1 || v[1] < 0 || v[1] >= n || v[2] < 0 || v[2] >= dim
                 || arb_load_str((v[0] == 0 ? R->ya : R->yb) + v[1] * dim + v[2], line + pos))
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy done' line)", o->resume);
                 status = SERSOL_EINPUT;
+            }
             else
                 done[v[0] * n + v[1]] = 1;
         }
     }
     flint_free(line);
     fclose(f);
-    if (status == SERSOL_OK && !have_state)
+    if (status == SERSOL_OK && first)
+    {
+        snprintf(why, why_size, "%s: empty file, not a checkpoint", o->resume);
         status = SERSOL_EINPUT;
+    }
+    else if (status == SERSOL_OK && !have_end)
+    {
+        snprintf(why, why_size, "%s: truncated checkpoint (no 'end' line)", o->resume);
+        status = SERSOL_EINPUT;
+    }
+    else if (status == SERSOL_OK && (!have_state || !have_key))
+    {
+        snprintf(why, why_size, "%s: not a checkpoint of 'sersol solve' (no policy lines)",
+                 o->resume);
+        status = SERSOL_EINPUT;
+    }
     return status;
+}
+
+/* Can a checkpoint be written?  Tried before computing, with the temporary
+ * file that ode_ctx_write_checkpoint uses (removed again). */
+static int checkpoint_writable(const char * file, char * why, size_t why_size)
+{
+    char * tmp = flint_malloc(strlen(file) + 16);
+    FILE * f;
+
+    sprintf(tmp, "%s.tmp", file);
+    f = fopen(tmp, "w");
+    if (f == NULL)
+    {
+        snprintf(why, why_size, "cannot write checkpoint %s: %s", tmp, strerror(errno));
+        flint_free(tmp);
+        return 0;
+    }
+    fclose(f);
+    remove(tmp);
+    flint_free(tmp);
+    return 1;
 }
 
 typedef struct
@@ -553,14 +626,18 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     }
     if (o->resume != NULL)
     {
-        status = policy_read(&st, o, R, done, dim);
+        status = policy_read(&st, o, R, done, dim, R->message, sizeof(R->message));
         if (status != SERSOL_OK)
         {
-            snprintf(R->message, sizeof(R->message), "%s: not a checkpoint of this run", o->resume);
             flint_free(done);
             return status;
         }
         st.resumed = 1;
+    }
+    if (o->checkpoint != NULL && !checkpoint_writable(o->checkpoint, R->message, sizeof(R->message)))
+    {
+        flint_free(done);
+        return SERSOL_EIO;
     }
 
     /* runs A and B in parallel unless checkpoints impose their order, and

@@ -61,8 +61,25 @@ SERSOL_ODE_STOP_AFTER=23 "$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,8 \
 [ ! -f "$tmp/ck.tmp" ] || fail "temporary checkpoint left behind"
 "$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,8 --resume "$tmp/ck" > "$tmp/resumed.csv" || fail "resume"
 cmp -s "$tmp/full.csv" "$tmp/resumed.csv" || fail "resumed output differs"
-"$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,9 --resume "$tmp/ck" > /dev/null 2>&1
-[ $? -eq 2 ] || fail "a checkpoint of another run was accepted"
+# refused checkpoints: exit 2 and a message that says why
+refused_ck() {   # $1: --resume file, $2: --at, $3: expected text in the message
+    "$S" solve "$E/pendulum.ser" --digits 50 --at "$2" --resume "$1" > "$tmp/out" 2> "$tmp/err"
+    [ $? -eq 2 ] || fail "resume $1 ($3): exit status"
+    [ ! -s "$tmp/out" ] || fail "resume $1 ($3): output printed"
+    grep -q -- "$3" "$tmp/err" || fail "resume $1: message lacks '$3': $(cat "$tmp/err")"
+}
+refused_ck "$tmp/ck" 3,-2,9 "a checkpoint of another run (written for --digits 50 --at 3 -2 8)"
+refused_ck "$tmp/none" 3,-2,8 "cannot open checkpoint $tmp/none: No such file"
+refused_ck "$E/pendulum.ser" 3,-2,8 "not a sersol checkpoint"
+head -n 3 "$tmp/ck" > "$tmp/ck-cut"
+refused_ck "$tmp/ck-cut" 3,-2,8 "truncated checkpoint"
+: > "$tmp/ck-empty"
+refused_ck "$tmp/ck-empty" 3,-2,8 "empty file"
+# a checkpoint that cannot be written is refused before computing
+"$S" solve "$E/pendulum.ser" --digits 50 --at 3 --checkpoint "$tmp/none/ck" > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 2 ] || fail "unwritable checkpoint: exit status"
+[ ! -s "$tmp/out" ] || fail "unwritable checkpoint: output printed"
+grep -q "cannot write checkpoint $tmp/none/ck.tmp: No such file" "$tmp/err" || fail "unwritable checkpoint: message"
 "$S" solve "$E/pendulum.ser" --digits 50 --at 3 --checkpoint > /dev/null 2>&1
 [ $? -eq 2 ] || fail "--checkpoint without a file"
 
