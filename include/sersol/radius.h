@@ -96,6 +96,12 @@ typedef struct
     slong offset;         /* s */
     slong order;          /* index of the highest usable coefficient */
     slong usable;         /* coefficients used (balls not containing 0) */
+    int low_order;        /* a finite estimate from J < 16 coefficients (in w)
+                             looser than 1e-4 relative: an entire function
+                             could give the same; raise the order */
+    int undecided;        /* SERSOL_EACCURACY because the series is too short
+                             (J < 16 in w = t^m) to tell a finite radius from
+                             an entire function: raise the order */
     radius_method_estimate_struct est[RADIUS_METHOD_COUNT];   /* per method */
 }
 radius_result_struct;
@@ -113,7 +119,9 @@ void radius_result_clear(radius_result_t res);
  * and at least 64); log|a_k| is taken from the balls and coefficients whose
  * ball contains 0 are skipped (exact zeros are used as symmetry information).
  * Returns SERSOL_OK, SERSOL_EINPUT when len < 8, SERSOL_EACCURACY when fewer
- * than 8 usable coefficients remain.  On failure res holds no estimate
+ * than 8 usable coefficients remain, when no method gives an estimate, or
+ * (res->undecided set) when the series is too short to tell a finite
+ * radius from an entire function.  On failure res holds no estimate
  * (ok flags cleared). */
 int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec);
 

@@ -44,7 +44,10 @@ static int take_plot_option(const char ** plot, int * argc, char ** argv)
 }
 
 /* A number cell from a double with its uncertainty: only the digits the
- * uncertainty supports are printed. */
+ * uncertainty supports, as a ball (0 +- err prints 0e-N); but an estimate
+ * away from 0 by less than 10 err keeps one digit (3.4 +- 0.9 prints
+ * 3e+0, not the ball's "0e+1", which reads as zero; the rel_uncertainty
+ * column says how far it can be trusted). */
 static void estimate_cell(cli_table * T, double x, double err, slong D)
 {
     arb_t b;
@@ -55,11 +58,16 @@ static void estimate_cell(cli_table * T, double x, double err, slong D)
     }
     arb_init(b);
     arb_set_d(b, x);
-    if (isfinite(err))
-        mag_set_d(arb_radref(b), fmax(err, 1e-17 * fabs(x)));
+    if (isfinite(err) && fabs(x) > err && fabs(x) < 10.0 * err)
+        cli_table_arb_digits(T, b, 1);      /* exact midpoint: one digit */
     else
-        mag_inf(arb_radref(b));
-    cli_table_arb_digits(T, b, FLINT_MIN(D, 17));
+    {
+        if (isfinite(err))
+            mag_set_d(arb_radref(b), fmax(err, 1e-17 * fabs(x)));
+        else
+            mag_inf(arb_radref(b));
+        cli_table_arb_digits(T, b, FLINT_MIN(D, 17));
+    }
     arb_clear(b);
 }
 
@@ -218,14 +226,31 @@ int cli_radius(int argc, char ** argv)
             const char * name = Q->state_name[Q->comp[i]];
             radius_result_struct * r = R + i;
             arb_srcptr a = res + Q->comp[i] * (N + 1);
-            slong k, nonzero = 0;
+            slong k, nonzero = 0, unknown = 0;
             int rs;
             char buf[64];
 
             for (k = 0; k <= N; k++)
+            {
                 nonzero += !arb_contains_zero(a + k);
+                unknown += !arb_is_finite(a + k);
+            }
             cli_table_row_begin(&T);
             cli_table_str(&T, name);
+            if (unknown > 0)
+            {
+                /* the state at T0 was not reached (the reason follows) */
+                cli_table_str(&T, "nan");
+                cli_table_str(&T, "nan");
+                cli_table_str(&T, "nan");
+                cli_table_str(&T, "none");
+                cli_table_str(&T, "nan");
+                fprintf(stderr, "sersol radius: %s: no estimate (%ld coefficients unknown)\n", name,
+                        (long) unknown);
+                worst_status = CLI_EXIT_ACCURACY;
+                cli_table_row_end(&T);
+                continue;
+            }
             if (nonzero == 0)
             {
                 /* e.g. the multiplier mu of a GGL solution */
@@ -248,7 +273,9 @@ int cli_radius(int argc, char ** argv)
                 cli_table_str(&T, "nan");
                 fprintf(stderr, "sersol radius: %s: no estimate (%s)\n", name,
                         rs == SERSOL_EINPUT ? "too few usable coefficients: raise --order"
-                                            : sersol_strerror(rs));
+                        : r->undecided ? "too few coefficients to tell a finite radius from an "
+                                         "entire function: raise --order"
+                                       : sersol_strerror(rs));
                 worst_status = CLI_EXIT_ACCURACY;
             }
             else if (r->entire)
@@ -284,6 +311,9 @@ int cli_radius(int argc, char ** argv)
                             name, r->radius2, r->angle2);
                 if (!r->agree)
                     fprintf(stderr, "sersol radius: %s: the methods disagree beyond their uncertainties\n", name);
+                if (r->low_order)
+                    fprintf(stderr, "sersol radius: %s: few coefficients and a loose estimate: an entire "
+                            "function is not excluded (raise --order)\n", name);
             }
             cli_table_row_end(&T);
         }

@@ -811,6 +811,33 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
     {
         slong worst = D;
         int st2 = status;
+        if (R.y == NULL || !_arb_vec_is_finite(R.y, dim))
+        {
+            /* T0 was not reached by both runs (R.y indeterminate): there is
+             * no state to expand, every coefficient is unknown (printing the
+             * expansion of the unset state would show zeros) */
+            for (c = 0; c < dim; c++)
+                for (k = 0; k <= N; k++)
+                {
+                    arb_indeterminate(res + c * (N + 1) + k);
+                    digits[c * (N + 1) + k] = 0;
+                }
+            if (status == SERSOL_OK)
+                status = SERSOL_EACCURACY;
+            if (message != NULL && message_len > 0)
+            {
+                /* R.message: "only 0 of D digits reached (reason)" */
+                const char * why = strstr(R.message, " (");
+                size_t l = (why != NULL) ? strlen(why + 2) : 0;
+                if (why != NULL && l > 0 && why[1 + l] == ')')
+                    snprintf(message, message_len, "the state at t = %s was not reached: %.*s", T0,
+                             (int) (l - 1), why + 2);
+                else
+                    snprintf(message, message_len, "the state at t = %s was not reached%s%s", T0,
+                             R.message[0] ? ": " : "", R.message);
+            }
+            break;
+        }
         for (r = 0; r < 2; r++)
         {
             slong prec = ((r == 0) ? R.prec_a : R.prec_b) + extra;

@@ -6,6 +6,18 @@
  * [J/2, J] above which the series is declared entire (a finite radius
  * gives ~1 + O(1/J); an entire function of order rho gives ~2^(1/rho)). */
 #define RADIUS_ENTIRE_GROWTH 1.3
+/* The growth test needs J >= RADIUS_ENTIRE_MIN_J (in w = t^m); below
+ * RADIUS_ENTIRE_SURE_J it decides only when no method finds a finite
+ * radius. */
+#define RADIUS_ENTIRE_MIN_J 4
+#define RADIUS_ENTIRE_SURE_J 16
+/* Below RADIUS_ENTIRE_SURE_J, an estimate looser than this (relative) is
+ * flagged low_order: spurious radii of entire series were seen down to
+ * 1.5e-3 (cos t, 31 coefficients, dlog-Padé). */
+#define RADIUS_LOOSE_REL_ERR 1e-4
+/* A finite estimate this sharp (relative), contradicted by no other
+ * method, overrules the growth test. */
+#define RADIUS_SHARP_REL_ERR 1e-8
 /* Largest symmetry period searched. */
 #define RADIUS_MAX_PERIOD 16
 
@@ -28,6 +40,8 @@ void radius_result_init(radius_result_t res)
     res->radius2 = res->angle2 = NAN;
     res->period = 1;
     res->offset = 0;
+    res->undecided = 0;
+    res->low_order = 0;
     res->order = -1;
     res->usable = 0;
     for (i = 0; i < RADIUS_METHOD_COUNT; i++)
@@ -157,6 +171,27 @@ static int estimates_agree(const radius_method_estimate_struct * x,
     return 1;
 }
 
+/* A method other than the root test locates a singularity to
+ * RADIUS_SHARP_REL_ERR relative or better, and no other usable method
+ * contradicts it. */
+static int sharp_finite_estimate(const radius_method_estimate_struct * e)
+{
+    slong i, j;
+    for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
+    {
+        int contradicted = 0;
+        if (i == RADIUS_METHOD_ROOT || !estimate_usable(e + i)
+            || !(e[i].radius_err <= RADIUS_SHARP_REL_ERR * e[i].radius))
+            continue;
+        for (j = RADIUS_METHOD_RATIO; j < RADIUS_METHOD_COUNT; j++)
+            if (j != i && estimate_usable(e + j) && !estimates_agree(e + i, e + j))
+                contradicted = 1;
+        if (!contradicted)
+            return 1;
+    }
+    return 0;
+}
+
 /* Polynomial: exact zeros after the last nonzero coefficient, over a gap
  * longer than any gap between the nonzero ones. */
 static int is_polynomial(slong * degree, arb_srcptr a, slong len)
@@ -180,7 +215,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     arb_ptr b;
     double R1, R2, scale;
     radius_method_estimate_struct * e = res->est;
-    int best, i;
+    int best, i, looks_entire;
 
     radius_result_init(res);
     if (len < RADIUS_MIN_USABLE)
@@ -218,13 +253,8 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     /* entire: the apparent radius keeps growing */
     R1 = window_radius(b, Jb / 4, Jb / 2);
     R2 = window_radius(b, Jb / 2, Jb);
-    if (Jb >= 16 && isfinite(R1) && isfinite(R2) && R2 > RADIUS_ENTIRE_GROWTH * R1)
-    {
-        res->entire = 1;
-        res->lower_bound = pow(R2, 1.0 / m);
-        _arb_vec_clear(b, nb);
-        return SERSOL_OK;
-    }
+    looks_entire = (Jb >= RADIUS_ENTIRE_MIN_J && isfinite(R1) && isfinite(R2)
+                    && R2 > RADIUS_ENTIRE_GROWTH * R1);
 
     radius_root_test(e + RADIUS_METHOD_ROOT, b, nb, prec);
     radius_domb_sykes(e + RADIUS_METHOD_RATIO, b, nb, prec);
@@ -239,6 +269,36 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
         scale = e[RADIUS_METHOD_ROOT].radius;
     radius_pade(e + RADIUS_METHOD_PADE, &res->radius2, &res->angle2, b, nb, scale, prec);
     radius_dlog_pade(e + RADIUS_METHOD_DLOG_PADE, b, nb, scale, prec);
+
+    /* The growth test can be fooled by cancellation between singularities
+     * of nearly equal modulus (1/(1-t) + 1/(1+1.01t): small odd
+     * coefficients bend the top line), so a singularity that two methods
+     * locate sharply and alike overrules it; spurious estimates of entire
+     * series are never that sharp (docs/radius.md §4). */
+    if (looks_entire && !sharp_finite_estimate(e))
+    {
+        /* below J = RADIUS_ENTIRE_SURE_J a growing apparent radius is also
+         * what an oscillating finite-radius series can show (a complex pair
+         * seen through 10 coefficients); then only an absence of any
+         * finite estimate makes it entire, else it is undecided */
+        int finite = 0;
+        for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
+            finite |= (i != RADIUS_METHOD_ROOT && estimate_usable(e + i));
+        _arb_vec_clear(b, nb);
+        if (Jb < RADIUS_ENTIRE_SURE_J && finite)
+        {
+            radius_result_init(res);
+            res->usable = usable;
+            res->order = last;
+            res->period = m;
+            res->offset = s;
+            res->undecided = 1;
+            return SERSOL_EACCURACY;
+        }
+        res->entire = 1;
+        res->lower_bound = pow(R2, 1.0 / m);
+        return SERSOL_OK;
+    }
 
     /* ambiguity is judged in w, where the order is Jb */
     best = RADIUS_METHOD_NONE;
@@ -279,6 +339,9 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     res->method = best;
     res->radius = e[best].radius;
     res->radius_err = e[best].radius_err;
+    /* few coefficients and a loose estimate: an entire function could
+     * give the same (the growth test is not conclusive below J = 16) */
+    res->low_order = (Jb < RADIUS_ENTIRE_SURE_J && !(res->radius_err <= RADIUS_LOOSE_REL_ERR * res->radius));
     res->angle = e[best].angle;
     res->angle_err = e[best].angle_err;
     res->conjugate_pair = isfinite(res->angle) && res->angle > res->angle_err

@@ -11,6 +11,7 @@ libsersol_la_SOURCES += \
 	src/radius/print.c
 check_PROGRAMS += \
 	tests/radius/t-exact \
+	tests/radius/t-short \
 	tests/radius/t-composite \
 	tests/radius/t-methods \
 	tests/radius/t-quick_logs \
