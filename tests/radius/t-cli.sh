@@ -7,6 +7,8 @@ set -u
 S="${top_builddir:-.}/sersol"
 EX="${top_srcdir:-.}/examples"
 fail() { echo "FAIL: $*"; exit 1; }
+tmp_err=$(mktemp /tmp/sersol-radius-err-XXXXXX)
+tmp_ser=$(mktemp /tmp/sersol-radius-ser-XXXXXX)
 
 # check FILE R ANGLE EXPONENT [--at T0]: the row of unknown u
 check() {
@@ -42,6 +44,30 @@ if command -v gnuplot >/dev/null 2>&1; then
   [ $? -eq 2 ] || fail "--plot into a missing directory: exit status"
   [ -z "$out" ] || fail "--plot into a missing directory: stdout not empty"
 fi
+
+# T0 beyond the pole: the state there is unknown.  series prints nan (it
+# printed the expansion of the unset state: zeros) and radius gives no
+# estimate (it said "every coefficient is zero": radius inf), both exit 1
+out=$("$S" series "$EX/singular_pole.ser" --order 4 --digits 20 --at 1 2>"$tmp_err")
+[ $? -eq 1 ] || fail "series beyond the pole: exit status"
+[ "$(echo "$out" | tail -n +2 | cut -d, -f2 | sort -u)" = "nan" ] || fail "series beyond the pole: $out"
+grep -q "the state at t = 1 was not reached: singularity ahead" "$tmp_err" || fail "series beyond the pole: message"
+out=$("$S" radius "$EX/singular_pole.ser" --order 30 --digits 20 --at 1 2>"$tmp_err")
+[ $? -eq 1 ] || fail "radius beyond the pole: exit status"
+echo "$out" | grep -q '^u,nan,nan,nan,none,nan$' || fail "radius beyond the pole: $out"
+# an even entire series at orders 20-40 (J = 10-20 in t^2): entire or
+# undecided, never a finite radius (order 30 gave R = 5.48 +- 1.3 before)
+printf 'problem ode\nunknown x\nx'"'"' = -t*x\ninit x = 1\n' > "$tmp_ser"
+for N in 20 30 40; do
+  row=$("$S" radius "$tmp_ser" --order $N --digits 20 2>/dev/null | grep '^x,')
+  case "$row" in
+    x,inf,nan,nan,entire,nan|x,nan,nan,nan,none,nan) ;;
+    *) fail "exp(-t^2/2) at order $N: $row" ;;
+  esac
+done
+"$S" radius "$tmp_ser" --order 40 --digits 20 2>/dev/null | grep -q '^x,inf,nan,nan,entire,nan$' \
+  || fail "exp(-t^2/2) at order 40: not entire"
+rm -f "$tmp_err" "$tmp_ser"
 
 # bad input
 "$S" radius "$EX/singular_pole.ser" --digits 20 >/dev/null 2>&1; [ $? -eq 2 ] || fail "missing --order accepted"
