@@ -164,13 +164,24 @@ static inline void kt_whole_clear(kt_whole * W)
     flint_free(W->done);
 }
 
-/* res = a^n by repeated multiplication (n >= 0). */
+/* res = a^n by binary powering (n >= 0): products only, independent of
+ * the kernel's power recurrence.  (Repeated multiplication took minutes
+ * when the builder folded nested powers into n ~ 2*10^7, seed 11001.) */
 static inline void kt_whole_ipow(tps_t res, const tps_t a, slong n, slong len, slong prec)
 {
-    slong i;
+    tps_t sq;
+    tps_init(sq);
+    tps_set(sq, a);
     tps_set_si(res, 1, len);
-    for (i = 0; i < n; i++)
-        tps_mullow(res, res, a, len, prec);
+    while (n > 0)
+    {
+        if (n & 1)
+            tps_mullow(res, res, sq, len, prec);
+        n >>= 1;
+        if (n > 0)
+            tps_mullow(sq, sq, sq, len, prec);
+    }
+    tps_clear(sq);
 }
 
 /* Whole-series value of e (length W->n); SERSOL_EDOMAIN when undefined. */
