@@ -102,7 +102,9 @@ void tps_fprint_coeff(FILE * f, const tps_t a, slong k, slong digits);
 /* Prints "k: coefficient" lines. */
 void tps_fprintd(FILE * f, const tps_t a, slong digits);
 /* Writes x in sersol's output format to D significant digits (or fewer when
- * the ball is wider); the result is a malloc'ed string the caller frees. */
+ * the ball is wider; "0eN" when no digit is certain; "nan" for a ball that
+ * is not finite, "inf"/"-inf" for an exact infinity); the result is a
+ * malloc'ed string the caller frees. */
 char * sersol_arb_get_str(const arb_t x, slong digits);
 
 /* ---- calculus (src/tps/calculus.c) ------------------------------------ */

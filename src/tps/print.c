@@ -51,6 +51,19 @@ char * sersol_arb_get_str(const arb_t x, slong digits)
         strcpy(out, "0");
         return out;
     }
+    if (!arb_is_finite(x))
+    {
+        /* an infinite or NaN midpoint or an infinite radius: nothing is
+         * known, except an exact infinity */
+        out = flint_malloc(5);
+        if (mag_is_zero(arb_radref(x)) && arf_is_pos_inf(arb_midref(x)))
+            strcpy(out, "inf");
+        else if (mag_is_zero(arb_radref(x)) && arf_is_neg_inf(arb_midref(x)))
+            strcpy(out, "-inf");
+        else
+            strcpy(out, "nan");
+        return out;
+    }
 
     s = arb_get_str(x, digits, ARB_STR_NO_RADIUS);
     p = s;

@@ -21,6 +21,12 @@ grep -q "^2,-4\.$(echo "$ref" | cut -c2-60)" "$tmp/series.csv" || fail "series c
 grep -q '^4e-1,2\.691184649915557403[0-9]*e+0,.*,40$' "$tmp/solve.csv" || fail "solve value: $(cat "$tmp/solve.csv")"
 "$S" solve "$E/maple_xy.ser" --digits 20 --at 0.4,-1 --format json | grep -q '"digits": 20' || fail "json"
 
+# verify at a time beyond a pole: nan and 0 digits, exit 1 (it aborted)
+printf 'problem ode\nunknown u\nu'"'"' = u^2\ninit u = 1\nexact u = 1/(1-t)\n' > "$tmp/pole.ser"
+"$S" verify "$tmp/pole.ser" --digits 30 --at 0.5,1.5 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "verify beyond the pole: exit status"
+grep -q '^1.5e+0,u,nan,0$' "$tmp/out" || fail "verify beyond the pole: $(cat "$tmp/out")"
+grep -q '^5e-1,u,[0-9.e-]*,30$' "$tmp/out" || fail "verify before the pole: $(cat "$tmp/out")"
 # verify against the exact lines
 "$S" verify "$E/maple_xy.ser" --digits 60 --at 0.4,-1,2 > "$tmp/verify.csv" || fail "verify exit $?"
 [ "$(head -1 "$tmp/verify.csv")" = "t,name,abs_error,digits" ] || fail "verify header"

@@ -155,9 +155,39 @@ static void check_fprint(void)
     tps_clear(a);
 }
 
+/* Balls that are not finite print as "nan" ("inf"/"-inf" when exactly
+ * infinite) instead of aborting in arf_get_fmpz (sersol verify beyond a
+ * pole did). */
+static void check_not_finite(void)
+{
+    struct { int kind; const char * want; } cases[] = {
+        { 0, "nan" }, { 1, "inf" }, { 2, "-inf" }, { 3, "nan" }, { 4, "nan" } };
+    slong i;
+    for (i = 0; i < 5; i++)
+    {
+        arb_t x;
+        char * s;
+        arb_init(x);
+        switch (cases[i].kind)
+        {
+            case 0: arb_indeterminate(x); break;
+            case 1: arf_pos_inf(arb_midref(x)); break;
+            case 2: arf_neg_inf(arb_midref(x)); break;
+            case 3: arb_one(x); mag_inf(arb_radref(x)); break;       /* 1 +- inf */
+            default: arf_pos_inf(arb_midref(x)); mag_one(arb_radref(x)); break;
+        }
+        s = sersol_arb_get_str(x, 1 + n_randint(test_state, 30));
+        if (strcmp(s, cases[i].want) != 0)
+            test_fail("not finite, case %ld: got '%s', want '%s'", (long) i, s, cases[i].want);
+        flint_free(s);
+        arb_clear(x);
+    }
+}
+
 int main(void)
 {
     test_start("tps print");
+    check_not_finite();
     check_tight();
     check_wide();
     check_fprint();
