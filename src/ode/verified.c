@@ -15,6 +15,7 @@
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <pthread.h>
 #include "sersol/tps.h"
@@ -281,9 +282,16 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
  * file that ode_ctx_write_checkpoint uses (removed again). */
 static int checkpoint_writable(const char * file, char * why, size_t why_size)
 {
-    char * tmp = flint_malloc(strlen(file) + 16);
+    char * tmp;
     FILE * f;
+    struct stat sb;
 
+    if (stat(file, &sb) == 0 && S_ISDIR(sb.st_mode))
+    {
+        snprintf(why, why_size, "cannot write checkpoint %s: Is a directory", file);
+        return 0;
+    }
+    tmp = flint_malloc(strlen(file) + 16);
     sprintf(tmp, "%s.tmp", file);
     f = fopen(tmp, "w");
     if (f == NULL)

@@ -86,6 +86,8 @@ refused_ck "$tmp/ck-empty" 3,-2,8 "empty file"
 [ $? -eq 2 ] || fail "unwritable checkpoint: exit status"
 [ ! -s "$tmp/out" ] || fail "unwritable checkpoint: output printed"
 grep -q "cannot write checkpoint $tmp/none/ck.tmp: No such file" "$tmp/err" || fail "unwritable checkpoint: message"
+"$S" solve "$E/pendulum.ser" --digits 50 --at 3 --checkpoint "$tmp" > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "Is a directory" "$tmp/err" || fail "checkpoint onto a directory accepted"
 "$S" solve "$E/pendulum.ser" --digits 50 --at 3 --checkpoint > /dev/null 2>&1
 [ $? -eq 2 ] || fail "--checkpoint without a file"
 
