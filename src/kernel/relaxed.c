@@ -108,6 +108,7 @@ static void block_mullow(arb_ptr tmp, arb_srcptr x, arb_srcptr y, slong p, slong
 #define RELAXED_GUARD 8
 #define RELAXED_SPREAD 256
 #define RELAXED_DBL_FLOOR (-500)
+#define RELAXED_RADIUS_SPREAD 400
 
 /* The slong exponent of a finite nonzero arf or mag exponent, or 0 (with
  * *ok cleared) when it is huge. */
@@ -145,7 +146,7 @@ static double mag_scaled_d(const mag_t t, slong e, int * ok)
 static int block_to_fixed(fmpz * I, double * X, double * R, mag_ptr rm, slong * top,
                           slong * rtop, slong * B, arb_srcptr x, slong len, slong s, slong prec)
 {
-    slong a, rt = WORD_MIN, tp = WORD_MIN, lo = WORD_MAX, ta;
+    slong a, rt = WORD_MIN, rlo = WORD_MAX, tp = WORD_MIN, lo = WORD_MAX, ta, ra;
     int ok = 1, mids_zero;
     mag_t t, err;
 
@@ -183,12 +184,21 @@ static int block_to_fixed(fmpz * I, double * X, double * R, mag_ptr rm, slong * 
             mag_add(t, t, err); /* |converted midpoint| <= |mid| + error */
         }
         if (!mag_is_zero(rm + a))
-            rt = FLINT_MAX(rt, small_exp(MAG_EXPREF(rm + a), &ok) - s * a);
+        {
+            ra = small_exp(MAG_EXPREF(rm + a), &ok) - s * a;
+            rt = FLINT_MAX(rt, ra);
+            rlo = FLINT_MIN(rlo, ra);
+        }
         X[a] = mag_scaled_d(t, -s * a - tp, &ok);
     }
     mag_clear(err);
     if (rt == WORD_MIN)
         rt = 0;                         /* all radii zero */
+    else if (rt - rlo > RELAXED_RADIUS_SPREAD)
+        ok = 0;     /* scaled radii spread so far that the 2^-500 floor of R
+                     * would replace the small ones by much larger bounds
+                     * (a steep slope from noise-level midpoints: a factor
+                     * that is 0 +- 1e-364 next to 8e-90): Arb's blocks */
     *rtop = rt;
     /* all midpoints zero: X = 0 and the scale of X is free; put it at the
      * radii's so that X + R (block_addmul) keeps the radii's size instead

@@ -184,11 +184,58 @@ static void check_zero_midpoints(void)
     arb_clear(d);
 }
 
+/* A square whose factors have noise-level midpoints next to real ones
+ * (from the index-2 robot's mu = 0, ggl t-sums seed 20017): u_31 = 2^-96,
+ * u_32 = -2^-1251, v_31 = 0 +- 2^-1207, v_32 = 2^-296, radii ~2^-1210,
+ * everything else exactly 0, at 1383 bits.  The exponent slope of the
+ * square is then -1155 bits per index, and the 2^-500 floor of the double
+ * radius bounds turned v_31's radius into one 2^650 times too large; such
+ * blocks now go to Arb's path.  Length 64: the square of side 32 at
+ * n = 62 is the diagonal square, cut to m = 2 coefficients. */
+static void check_steep_noise(void)
+{
+    slong len = 64, prec = 1383, n;
+    arb_ptr u = _arb_vec_init(len), v = _arb_vec_init(len);
+    arb_t d;
+    kernel_relaxed_product_t R;
+
+    arb_init(d);
+    arb_set_si(u + 31, 1);
+    arb_mul_2exp_si(u + 31, u + 31, -96);
+    mag_set_ui_2exp_si(arb_radref(u + 31), 1, -1222);
+    arb_set_si(u + 32, -1);
+    arb_mul_2exp_si(u + 32, u + 32, -1251);
+    mag_set_ui_2exp_si(arb_radref(u + 32), 1, -1220);
+    mag_set_ui_2exp_si(arb_radref(v + 31), 1, -1207);
+    arb_set_si(v + 32, 1);
+    arb_mul_2exp_si(v + 32, v + 32, -296);
+    mag_set_ui_2exp_si(arb_radref(v + 32), 1, -1204);
+    kernel_relaxed_product_init(R, len);
+    for (n = 0; n < len; n++)
+    {
+        arb_srcptr c = kernel_relaxed_product_coeff(R, u, v, n, prec);
+        arb_dot(d, NULL, 0, u, 1, v + n, -1, n + 1, prec);
+        if (!arb_overlaps(d, c) || !test_arb_close(d, c, 20, prec, 0))
+        {
+            arb_printd(d, 20);
+            flint_printf("\n");
+            arb_printd(c, 20);
+            flint_printf("\n");
+            test_fail("relaxed product, steep noise: coefficient %ld", (long) n);
+        }
+    }
+    kernel_relaxed_product_clear(R);
+    _arb_vec_clear(u, len);
+    _arb_vec_clear(v, len);
+    arb_clear(d);
+}
+
 int main(void)
 {
     test_start("kernel_relaxed_product");
     check_exact();
     check_online_balls();
+    check_steep_noise();
     for (slong i = 0; i < test_iters(4); i++)
         check_zero_midpoints();
     {   /* an empty product */
