@@ -88,6 +88,11 @@ static void mag_mul_ui_fast(mag_t z, const mag_t x, ulong j)
         mag_zero(z);
         return;
     }
+    if (mag_is_inf(x))          /* mantissa 0: the shifts below need 2^29 <= p */
+    {
+        mag_inf(z);
+        return;
+    }
     if (j >= (UWORD(1) << 32) || COEFF_IS_MPZ(MAG_EXP(x)) || COEFF_IS_MPZ(MAG_EXP(z))
             || MAG_EXP(x) > COEFF_MAX - 2 * FLINT_BITS)
     {

@@ -281,11 +281,44 @@ static void check_sin_cos(void)
     _arb_vec_clear(s2, n); _arb_vec_clear(c2, n);
 }
 
+/* An entry with an infinite radius (mantissa 0 in Arb's mag) gives an
+ * infinite result; mag_mul_ui_fast shifted by a negative amount for it
+ * (undefined behaviour, found by UBSan: t-online-inverse-trig seed 11001). */
+static void check_infinite_radius(void)
+{
+    slong len = 5, i, j0 = 1 + n_randint(test_state, 10), prec = 64 + n_randint(test_state, 300);
+    arb_ptr x = _arb_vec_init(len), y1 = _arb_vec_init(len), y2 = _arb_vec_init(len);
+    arb_t r1, r2;
+
+    arb_init(r1);
+    arb_init(r2);
+    for (i = 0; i < len; i++)
+    {
+        arb_set_si(x + i, 1 + i);
+        arb_set_si(y1 + i, 2 + i);
+        arb_set_si(y2 + i, 3 + i);
+    }
+    mag_inf(arb_radref(x + n_randint(test_state, len)));
+    _tps_wdot2(r1, r2, x, j0, y1 + len - 1, y2 + len - 1, len, prec);
+    if (arb_is_finite(r1) || arb_is_finite(r2))
+        test_fail("wdot2 with an infinite radius gave a finite sum");
+    _tps_wdot2_div(r1, r2, x, j0, y1 + len - 1, y2 + len - 1, len, 3, prec);
+    if (arb_is_finite(r1) || arb_is_finite(r2))
+        test_fail("wdot2_div with an infinite radius gave a finite sum");
+    arb_clear(r1);
+    arb_clear(r2);
+    _arb_vec_clear(x, len);
+    _arb_vec_clear(y1, len);
+    _arb_vec_clear(y2, len);
+}
+
 int main(void)
 {
     slong iter;
 
     test_start("wdot2");
+    for (iter = 0; iter < test_iters(20); iter++)
+        check_infinite_radius();
     for (iter = 0; iter < test_iters(400); iter++)
         check_random((int) n_randint(test_state, 4));
     for (iter = 0; iter < test_iters(6); iter++)
