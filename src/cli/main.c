@@ -6,6 +6,11 @@
  * Dispatch through the table below; each command is cli_<name> (cli.h). */
 #include <stdio.h>
 #include <string.h>
+#include <gmp.h>
+#include <mpfr.h>
+#include <flint/flint.h>
+#include <arb.h>
+#include "config.h"
 #include "cli.h"
 #include "sersol/tps.h"
 
@@ -59,6 +64,7 @@ static void usage(FILE * f)
     for (i = 0; i < NUM_COMMANDS; i++)
         fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
     fprintf(f, "  %-8s %s\n", "demo", "Taylor coefficients of sin(exp(t)-1) (a smoke test)");
+    fprintf(f, "  %-8s %s\n", "version", "the versions of sersol and of Arb, FLINT, MPFR, GMP (also --version)");
     fprintf(f, "\n`sersol COMMAND --help` describes the options of a command.\n"
                "Results go to stdout (CSV by default, --format json), diagnostics to stderr.\n"
                "Exit status: 0 success, 1 requested accuracy not reached, 2 bad input.\n");
@@ -88,6 +94,13 @@ int main(int argc, char ** argv)
             return 2;
         }
         usage(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0)
+    {
+        /* for the provenance of a reference solution: the libraries too */
+        printf("sersol %s (Arb %s, FLINT %s, MPFR %s, GMP %s)\n", PACKAGE_VERSION,
+               arb_version, flint_version, mpfr_get_version(), gmp_version);
         return 0;
     }
     if (strcmp(argv[1], "demo") == 0)

@@ -25,4 +25,8 @@ check compare --method --steps --to
 check bench NAME
 "$S" demo | head -2 | tail -1 | grep -q "^0,0$" || fail "sersol demo"
 "$S" >/dev/null 2>&1; [ $? -eq 2 ] || fail "sersol without a command must exit 2"
+# the versions, for the provenance of a reference solution
+"$S" --version | grep -q "^sersol [0-9][0-9.]* (Arb [0-9.]*, FLINT [0-9.]*, MPFR [0-9.]*, GMP [0-9.]*)$" \
+  || fail "sersol --version: $("$S" --version 2>&1)"
+[ "$("$S" version)" = "$("$S" --version)" ] || fail "sersol version differs from --version"
 echo PASS
