@@ -356,7 +356,7 @@ typedef struct
     slong prec_a, prec_b;   /* working precisions of the two runs */
     slong steps_a, steps_b, order_a, order_b, attempts;   /* orders: the highest */
     double order_mean_a, order_mean_b;                      /* mean order per step */
-    char message[256];
+    char message[512];
 }
 ode_verified_result;
 

@@ -180,7 +180,7 @@ int cli_radius(int argc, char ** argv)
     slong * digits, N, D, i, prec;
     radius_result_struct * R;
     const char * plot;
-    char message[256];
+    char message[512];
     int st, vs, worst_status = CLI_EXIT_OK;
 
     if ((st = take_plot_option(&plot, &argc, argv)) >= 0)

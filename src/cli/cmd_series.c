@@ -13,7 +13,7 @@ int cli_series(int argc, char ** argv)
     cli_table T;
     arb_ptr res;
     slong * digits, N, D, i, k, worst;
-    char message[256];
+    char message[512];
     int st, vs;
 
     if ((st = cli_series_adm(&argc, argv)) >= 0)   /* --method adm (module adomian) */

@@ -768,19 +768,26 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         }
         else
         {
+            slong jw = 0;
+            for (j = 0; j < n; j++)
+                if (R->row_digits[j] < R->row_digits[jw])
+                    jw = j;
             status = SERSOL_EACCURACY;
             snprintf(R->message, sizeof(R->message),
-                     "only %ld of %ld digits reached", (long) min_digits, (long) D);
+                     "only %ld of %ld digits reached, at t = %.40s, after 3 attempts with up to "
+                     "%ld more digits (the loss does not shrink with the precision: a point "
+                     "where the solution is not analytic, or ill-conditioning)",
+                     (long) min_digits, (long) D, o->times[jw], (long) st.extra);
         }
     }
     if (status == SERSOL_EACCURACY && R->message[0] != '\0' && strncmp(R->message, "only", 4) != 0)
     {
         slong mind = D;
-        char tmp[400];
+        char tmp[sizeof(R->message)];
         for (j = 0; j < n; j++)
             mind = FLINT_MIN(mind, R->row_digits[j]);
-        snprintf(tmp, sizeof(tmp), "only %ld of %ld digits reached (%s)", (long) mind, (long) D,
-                 R->message);
+        snprintf(tmp, sizeof(tmp), "only %ld of %ld digits reached (%.*s)", (long) mind, (long) D,
+                 (int) sizeof(tmp) - 64, R->message);
         memcpy(R->message, tmp, sizeof(R->message) - 1);
         R->message[sizeof(R->message) - 1] = '\0';
     }

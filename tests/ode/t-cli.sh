@@ -21,6 +21,14 @@ grep -q "^2,-4\.$(echo "$ref" | cut -c2-60)" "$tmp/series.csv" || fail "series c
 grep -q '^4e-1,2\.691184649915557403[0-9]*e+0,.*,40$' "$tmp/solve.csv" || fail "solve value: $(cat "$tmp/solve.csv")"
 "$S" solve "$E/maple_xy.ser" --digits 20 --at 0.4,-1 --format json | grep -q '"digits": 20' || fail "json"
 
+# digits lost at a non-analytic point (e' = sqrt(1 - e^2) joins e = sin t to
+# e = 1 at t = pi/2): exit 1 and a message that says more precision did not help
+printf 'problem ode\nunknown e\ne'"'"' = sqrt(1 - e^2)\ninit e = 0\n' > "$tmp/join.ser"
+"$S" solve "$tmp/join.ser" --digits 30 --at 2 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "non-analytic join: exit status"
+grep -q "at t = 2, after 3 attempts with up to [0-9]* more digits (the loss does not shrink" "$tmp/err" \
+  || fail "non-analytic join: message $(cat "$tmp/err")"
+grep -q '^2e+0,1.0*e+0,[0-9]*$' "$tmp/out" || fail "non-analytic join: value $(cat "$tmp/out")"
 # verify at a time beyond a pole: nan and 0 digits, exit 1 (it aborted)
 printf 'problem ode\nunknown u\nu'"'"' = u^2\ninit u = 1\nexact u = 1/(1-t)\n' > "$tmp/pole.ser"
 "$S" verify "$tmp/pole.ser" --digits 30 --at 0.5,1.5 > "$tmp/out" 2> "$tmp/err"
