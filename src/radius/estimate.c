@@ -272,9 +272,9 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
 
     /* The growth test can be fooled by cancellation between singularities
      * of nearly equal modulus (1/(1-t) + 1/(1+1.01t): small odd
-     * coefficients bend the top line), so a singularity that two methods
-     * locate sharply and alike overrules it; spurious estimates of entire
-     * series are never that sharp (docs/radius.md §4). */
+     * coefficients bend the top line), so a singularity that a method
+     * locates sharply, contradicted by no other, overrules it; spurious
+     * estimates of entire series are never that sharp (docs/radius.md §4). */
     if (looks_entire && !sharp_finite_estimate(e))
     {
         /* below J = RADIUS_ENTIRE_SURE_J a growing apparent radius is also
