@@ -169,8 +169,6 @@ typedef struct
 {
     slong * ord;
     slong num, cur;
-    int dir;
-    const arb_struct * out_t;
 }
 _ode_out_order_t;
 
@@ -197,8 +195,6 @@ static void out_order_init(_ode_out_order_t * O, const ode_ctx_struct * C, int d
     arb_t d;
 
     O->ord = flint_malloc(sizeof(slong) * FLINT_MAX(C->num_out, 1));
-    O->dir = dir;
-    O->out_t = C->out_t;
     O->cur = 0;
     arb_init(d);
     for (j = 0; j < C->num_out; j++)
