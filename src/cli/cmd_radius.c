@@ -71,6 +71,17 @@ static void estimate_cell(cli_table * T, double x, double err, slong D)
     arb_clear(b);
 }
 
+/* The cells radius, angle, exponent, method, rel_uncertainty of a row
+ * without a finite estimate: radius "nan" or "inf", the rest "nan". */
+static void no_estimate_cells(cli_table * T, const char * radius, const char * method)
+{
+    cli_table_str(T, radius);
+    cli_table_str(T, "nan");
+    cli_table_str(T, "nan");
+    cli_table_str(T, method);
+    cli_table_str(T, "nan");
+}
+
 /* log10|a| (a not containing 0). */
 static double log10_abs(const arb_t a)
 {
@@ -240,11 +251,7 @@ int cli_radius(int argc, char ** argv)
             if (unknown > 0)
             {
                 /* the state at T0 was not reached (the reason follows) */
-                cli_table_str(&T, "nan");
-                cli_table_str(&T, "nan");
-                cli_table_str(&T, "nan");
-                cli_table_str(&T, "none");
-                cli_table_str(&T, "nan");
+                no_estimate_cells(&T, "nan", "none");
                 fprintf(stderr, "sersol radius: %s: no estimate (%ld coefficients unknown)\n", name,
                         (long) unknown);
                 worst_status = CLI_EXIT_ACCURACY;
@@ -254,11 +261,7 @@ int cli_radius(int argc, char ** argv)
             if (nonzero == 0)
             {
                 /* e.g. the multiplier mu of a GGL solution */
-                cli_table_str(&T, "inf");
-                cli_table_str(&T, "nan");
-                cli_table_str(&T, "nan");
-                cli_table_str(&T, "zero");
-                cli_table_str(&T, "nan");
+                no_estimate_cells(&T, "inf", "zero");
                 fprintf(stderr, "sersol radius: %s: every coefficient is zero to the working precision\n", name);
                 cli_table_row_end(&T);
                 continue;
@@ -266,11 +269,7 @@ int cli_radius(int argc, char ** argv)
             rs = radius_estimate(r, a, N + 1, prec);
             if (rs != SERSOL_OK)
             {
-                cli_table_str(&T, "nan");
-                cli_table_str(&T, "nan");
-                cli_table_str(&T, "nan");
-                cli_table_str(&T, "none");
-                cli_table_str(&T, "nan");
+                no_estimate_cells(&T, "nan", "none");
                 fprintf(stderr, "sersol radius: %s: no estimate (%s)\n", name,
                         rs == SERSOL_EINPUT ? "too few usable coefficients: raise --order"
                         : r->undecided ? "too few coefficients to tell a finite radius from an "
@@ -280,11 +279,7 @@ int cli_radius(int argc, char ** argv)
             }
             else if (r->entire)
             {
-                cli_table_str(&T, "inf");
-                cli_table_str(&T, "nan");
-                cli_table_str(&T, "nan");
-                cli_table_str(&T, "entire");
-                cli_table_str(&T, "nan");
+                no_estimate_cells(&T, "inf", "entire");
                 if (r->polynomial)
                     fprintf(stderr, "sersol radius: %s: polynomial of degree %ld (no finite singularity)\n",
                             name, (long) r->degree);
