@@ -795,6 +795,36 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     return status;
 }
 
+/* ode_series_verified when T0 was not reached by both runs (R.y
+ * indeterminate): there is no state to expand, every coefficient is
+ * unknown (the expansion of the unset state would print zeros).  The
+ * message turns "only 0 of D digits reached (reason)" into "the state at
+ * t = T0 was not reached: reason". */
+static int series_unreached(arb_ptr res, slong * digits, slong dim, slong N, const char * T0,
+                            const char * run_message, char * message, slong message_len,
+                            int status)
+{
+    slong c, k;
+    for (c = 0; c < dim; c++)
+        for (k = 0; k <= N; k++)
+        {
+            arb_indeterminate(res + c * (N + 1) + k);
+            digits[c * (N + 1) + k] = 0;
+        }
+    if (message != NULL && message_len > 0)
+    {
+        const char * why = strstr(run_message, " (");
+        size_t l = (why != NULL) ? strlen(why + 2) : 0;
+        if (why != NULL && l > 0 && why[1 + l] == ')')
+            snprintf(message, message_len, "the state at t = %s was not reached: %.*s", T0,
+                     (int) (l - 1), why + 2);
+        else
+            snprintf(message, message_len, "the state at t = %s was not reached%s%s", T0,
+                     run_message[0] ? ": " : "", run_message);
+    }
+    return status == SERSOL_OK ? SERSOL_EACCURACY : status;
+}
+
 int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, const char * T0,
                         slong N, slong D, char * message, slong message_len)
 {
@@ -804,7 +834,7 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
     slong dim = P->dim, c, k, stride = N + 2, r, attempt, extra = 0;
     arb_ptr S[2];
     arb_t t0;
-    int status;
+    int status, reached;
 
     memset(&o, 0, sizeof(o));
     times[0] = T0;
@@ -822,37 +852,14 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
      * coefficient falls short of D digits (the DAE recursions lose bits to
      * cancellation at high orders), again with more bits: the state at T0
      * is unchanged, only the expansion is redone. */
-    for (attempt = 0; attempt < 4; attempt++)
+    reached = (R.y != NULL && _arb_vec_is_finite(R.y, dim));
+    if (!reached)
+        status = series_unreached(res, digits, dim, N, T0, R.message, message, message_len,
+                                  status);
+    for (attempt = 0; reached && attempt < 4; attempt++)
     {
         slong worst = D;
         int st2 = status;
-        if (R.y == NULL || !_arb_vec_is_finite(R.y, dim))
-        {
-            /* T0 was not reached by both runs (R.y indeterminate): there is
-             * no state to expand, every coefficient is unknown (printing the
-             * expansion of the unset state would show zeros) */
-            for (c = 0; c < dim; c++)
-                for (k = 0; k <= N; k++)
-                {
-                    arb_indeterminate(res + c * (N + 1) + k);
-                    digits[c * (N + 1) + k] = 0;
-                }
-            if (status == SERSOL_OK)
-                status = SERSOL_EACCURACY;
-            if (message != NULL && message_len > 0)
-            {
-                /* R.message: "only 0 of D digits reached (reason)" */
-                const char * why = strstr(R.message, " (");
-                size_t l = (why != NULL) ? strlen(why + 2) : 0;
-                if (why != NULL && l > 0 && why[1 + l] == ')')
-                    snprintf(message, message_len, "the state at t = %s was not reached: %.*s", T0,
-                             (int) (l - 1), why + 2);
-                else
-                    snprintf(message, message_len, "the state at t = %s was not reached%s%s", T0,
-                             R.message[0] ? ": " : "", R.message);
-            }
-            break;
-        }
         for (r = 0; r < 2; r++)
         {
             slong prec = ((r == 0) ? R.prec_a : R.prec_b) + extra;
