@@ -36,7 +36,7 @@ int cli_plot_check(const cli_options * o, const char * path)
 }
 
 /* s as a gnuplot single-quoted string ('' stands for one quote). */
-static void put_quoted(FILE * g, const char * s)
+void cli_plot_quoted(FILE * g, const char * s)
 {
     fputc('\'', g);
     for (; *s != '\0'; s++)
@@ -60,7 +60,7 @@ FILE * cli_plot_open(const cli_options * o, const char * path, long width, long 
         return NULL;
     }
     fprintf(g, "set terminal %s size %ld,%ld\nset output ", png ? "pngcairo" : "svg", width, height);
-    put_quoted(g, path);
+    cli_plot_quoted(g, path);
     fprintf(g, "\n");
     return g;
 }
@@ -70,9 +70,4 @@ int cli_plot_close(const cli_options * o, FILE * g, const char * path)
     if (pclose(g) != 0)
         return cli_error(o, "--plot: gnuplot failed to write %s", path);
     return 0;
-}
-
-void cli_plot_quoted(FILE * g, const char * s)
-{
-    put_quoted(g, s);
 }
