@@ -151,10 +151,15 @@ void osc_solver_set_initial(osc_solver_t S, const arb_t t0, arb_srcptr x0, arb_s
  * ~ alpha h per step. */
 void osc_solver_set_rigorous(osc_solver_t S, int rigorous);
 /* One step of length hstep (the basis functions are recomputed only when
- * hstep differs from the last one). */
+ * hstep differs from the last one).  SERSOL_EACCURACY (the state
+ * undefined) when a component of the new state is not finite or exceeds
+ * 2^(2^20) in magnitude: the step reaches far beyond the radius of
+ * convergence (a solution that blows up), or the basis functions are out
+ * of reach (more than 10^5 radians of oscillation in one step). */
 int osc_solver_step(osc_solver_t S, const arb_t hstep);
-/* Fixed steps of S->h while t + h <= tend (within h/2^20), then one shorter
- * step to land on tend. */
+/* Fixed steps of S->h while more than h (1 + 2^-20) is left, then one step
+ * of exactly the distance left, landing on tend; stops at the first step
+ * that fails. */
 int osc_solver_integrate(osc_solver_t S, const arb_t tend);
 
 /* The normalised Taylor coefficients c[j*dim+i] = x_i^(j)(t0)/j!, j = 0..N, of

@@ -221,23 +221,35 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
         }
     choose_step(h, &order, &Q, tmax > 0 ? tmax : 1.0, D, prec);
     /* the step is chosen on the first step only: when the two runs agree on
-     * fewer than D digits somewhere later (a singularity of the perturbation
-     * approaching the axis), halve it and try again, at most 3 times */
+     * fewer than D digits somewhere later, or a step diverges (a singularity
+     * of the perturbation approaching the axis), halve it and try again, at
+     * most 3 times */
     for (attempt = 0; ; attempt++)
     {
         rs = run_pair(x1, xp1, x2, xp2, &Q, h, order, times, perm, nt, prec);
-        if (rs != SERSOL_OK || attempt == OSC_CLI_ATTEMPTS - 1)
+        if ((rs != SERSOL_OK && rs != SERSOL_EACCURACY) || attempt == OSC_CLI_ATTEMPTS - 1)
             break;
-        for (i = 0; i < nt; i++)
-            if (FLINT_MIN(agree_digits(x2 + i, x1 + i, D, prec),
-                          agree_digits(xp2 + i, xp1 + i, D, prec)) < D)
+        if (rs == SERSOL_OK)
+        {
+            for (i = 0; i < nt; i++)
+                if (FLINT_MIN(agree_digits(x2 + i, x1 + i, D, prec),
+                              agree_digits(xp2 + i, xp1 + i, D, prec)) < D)
+                    break;
+            if (i == nt)
                 break;
-        if (i == nt)
-            break;
+        }
         arb_mul_2exp_si(h, h, -1);
         prec += 16;
     }
     flint_free(perm);
+    if (rs == SERSOL_EACCURACY)
+    {
+        fprintf(stderr, "sersol solve: requested %ld digits not reached: the series of a step "
+                "diverges (the solution grows without bound, or oscillates through more than "
+                "1e5 radians in a step of %.3g)\n", (long) D, arf_get_d(arb_midref(h), ARF_RND_NEAR));
+        st = CLI_EXIT_ACCURACY;
+        goto done;
+    }
     if (rs != SERSOL_OK)
     {
         st = cli_error(o, "%s", sersol_strerror(rs));

@@ -18,9 +18,10 @@ static double log2_rel_tail(slong M, double rho, slong nmin)
 
 slong _osc_series_terms(double rho, slong nmin, slong prec)
 {
-    slong M = (slong) ceil(rho) + 1;
+    slong M;
     if (rho <= 0)
         return 1;
+    M = (slong) ceil(rho) + 1;
     while (log2_rel_tail(M, rho, nmin) > -(double) prec - 4)
         M += 1 + M / 16;
     return M;
@@ -55,6 +56,13 @@ void _osc_even_sums(arb_ptr S, slong nmin, slong nmax, const arb_t a, const arb_
     mag_init(hm); mag_init(rho); mag_init(tail);
     arb_get_mag(hm, h);
     mag_mul(rho, R, hm);
+    if (!(mag_get_d(rho) <= OSC_SERIES_MAX_RHO))
+    {   /* about rho terms would be needed: report the sums as unknown */
+        for (n = nmin; n <= nmax; n++)
+            arb_indeterminate(S + n - nmin);
+        mag_clear(hm); mag_clear(rho); mag_clear(tail);
+        return;
+    }
     M = _osc_series_terms(mag_get_d(rho), nmin, prec);
     if ((double) M < mag_get_d(rho))   /* the tail bound needs M >= rho */
         M = (slong) ceil(mag_get_d(rho)) + 1;

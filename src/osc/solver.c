@@ -167,6 +167,37 @@ static void compute_basis(osc_solver_struct * S, arb_srcptr h)
     S->basis_valid = 1;
 }
 
+/* 1 when every component of the state is finite and below 2^OSC_STATE_MAX_LOG2
+ * in magnitude.  A step far beyond the radius of convergence (a solution
+ * blowing up) multiplies the exponent of the state by about N/2 per step;
+ * without this bound the run continues on numbers with ever longer
+ * exponents, slower and slower.  (No physical state reaches 10^315000; the
+ * phi and G methods sum large cancelling terms, so the size of the last
+ * term is no test of convergence.) */
+#define OSC_STATE_MAX_LOG2 1048576
+static int state_in_range(const osc_solver_t S)
+{
+    slong i;
+    int ok = 1;
+    mag_t m, bound;
+    mag_init(m); mag_init(bound);
+    mag_one(bound);
+    mag_mul_2exp_si(bound, bound, OSC_STATE_MAX_LOG2);
+    for (i = 0; i < S->dim && ok; i++)
+    {
+        if (!arb_is_finite(S->x + i) || !arb_is_finite(S->xp + i))
+            ok = 0;
+        arb_get_mag(m, S->x + i);
+        if (mag_cmp(m, bound) > 0)
+            ok = 0;
+        arb_get_mag(m, S->xp + i);
+        if (mag_cmp(m, bound) > 0)
+            ok = 0;
+    }
+    mag_clear(m); mag_clear(bound);
+    return ok;
+}
+
 /* One step.  a_n = n! c_n;
  *   phi:    b_n = a_n (n < 4), b_n = a_n + s a_{n-2} + p a_{n-4}    (47), (53)
  *   G:      b_n = a_n (n < 2), b_n = a_n + alpha^2 a_{n-2}          (18), (41)
@@ -230,6 +261,8 @@ int osc_solver_step(osc_solver_t S, const arb_t hstep)
         arb_dot(S->x + i, NULL, 0, b + i, dim, S->basis, 1, N + 1, prec);
         arb_dot(S->xp + i, NULL, 0, b + i, dim, S->dbasis, 1, N + 1, prec);
     }
+    if (!state_in_range(S))
+        return SERSOL_EACCURACY;
     {
         mag_t m;
         mag_init(m);
@@ -248,34 +281,33 @@ int osc_solver_step(osc_solver_t S, const arb_t hstep)
 
 int osc_solver_integrate(osc_solver_t S, const arb_t tend)
 {
-    arb_t rem, tol;
+    arb_t rem, after, tol;
     int status = SERSOL_OK;
     slong prec = S->prec;
 
-    arb_init(rem); arb_init(tol);
+    arb_init(rem); arb_init(after); arb_init(tol);
     arb_mul_2exp_si(tol, S->h, -20);
     for (;;)
     {
         arb_sub(rem, tend, S->t, prec);
-        arb_sub(rem, rem, S->h, prec);
-        if (arf_cmp(arb_midref(rem), arb_midref(tol)) > 0
-            || arf_cmpabs(arb_midref(rem), arb_midref(tol)) <= 0)
-        {   /* a full step fits (possibly landing on tend) */
+        arb_sub(after, rem, S->h, prec);
+        if (arf_cmp(arb_midref(after), arb_midref(tol)) > 0)
+        {   /* more than h + tol left: a full step */
             status = osc_solver_step(S, S->h);
+            if (status != SERSOL_OK)
+                break;
+            continue;
         }
-        else
-        {
-            arb_sub(rem, tend, S->t, prec);
-            if (arf_cmp(arb_midref(rem), arb_midref(tol)) > 0)
-                status = osc_solver_step(S, rem);
-            break;
-        }
-        if (status != SERSOL_OK)
-            break;
+        /* the last step, of exactly the distance left (at most h + tol):
+         * a time that is not a multiple of h (or not a binary number, as
+         * 1/100) is reached to the working precision, not to h 2^-20 */
+        if (arf_sgn(arb_midref(rem)) > 0)
+            status = osc_solver_step(S, rem);
+        break;
     }
     /* land exactly (up to the ball) on tend: t is tend */
     if (status == SERSOL_OK)
         arb_set_round(S->t, tend, prec);
-    arb_clear(rem); arb_clear(tol);
+    arb_clear(rem); arb_clear(after); arb_clear(tol);
     return status;
 }

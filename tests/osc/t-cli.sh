@@ -1,7 +1,9 @@
 #!/bin/sh
 # sersol solve on problem oscillator: Petzold's example at 40 digits against
 # the exact solution (1 - t/20) cos(1000 t) (digits from mpmath), all three
-# methods; the quadratic example's methods agree; a bad --method exits 2.
+# methods; the quadratic example's methods agree; a bad --method exits 2;
+# times that are not binary numbers (0.01) reach all digits; a solution
+# that blows up and a frequency out of reach exit 1 at once with a message.
 set -u
 S="${top_builddir:-.}/sersol"
 E="${top_srcdir:-.}/examples"
@@ -30,6 +32,32 @@ for m in phi gfun taylor; do
   row=$("$S" solve "$tmp/log.ser" --digits 20 --at 1 --method $m | sed -n 2p) || fail "log $m: exit status"
   [ "$(echo "$row" | cut -d, -f4)" = "20" ] || fail "log $m: digits $row"
   [ "$(echo "$row" | cut -d, -f2,3)" = "$ref" ] || fail "log $m: $row against the ode solver's $ref"
+done
+# output times that are not multiples of the step nor binary numbers: the
+# last step covers exactly the distance left (it used to stop within h 2^-20
+# of t = 1/100, and the two runs agreed on 15 digits only); the ode solver's
+# value of the same equation as the oracle
+printf 'problem ode\nunknown x\nx\047\047 = -x + (1/1000)*x^2\ninit x = 1\ninit x\047 = 0\n' > "$tmp/quad_ode.ser"
+ref=$("$S" solve "$tmp/quad_ode.ser" --digits 30 --at 0.01,0.3,0.1 | cut -d, -f2,3) || fail "quadratic: ode reference"
+got=$("$S" solve "$E/quadratic.ser" --digits 30 --at 0.01,0.3,0.1 | cut -d, -f2,3) || fail "quadratic at 0.01,0.3,0.1: exit status"
+[ "$(echo "$got" | sed 1d)" = "$(echo "$ref" | sed 1d)" ] || fail "quadratic at 0.01,0.3,0.1: $got against the ode solver's $ref"
+# a solution that blows up at once (x(0) = 1e300: x'' = x^2/1000 has a pole
+# near t = 1e-148): every step diverges; it used to run for minutes on
+# numbers with ever larger exponents and print 5e+9223372036854775807
+sed 's/^init x = 1$/init x = 1e300/' "$E/quadratic.ser" > "$tmp/blowup.ser"
+grep -q '1e300' "$tmp/blowup.ser" || fail "the sed edit of quadratic.ser did not apply"
+"$S" solve "$tmp/blowup.ser" --digits 30 --at 2 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "blow-up: exit status not 1"
+grep -q 'diverges' "$tmp/err" || fail "blow-up: message: $(cat "$tmp/err")"
+[ ! -s "$tmp/out" ] || fail "blow-up: output $(cat "$tmp/out")"
+# 1e29 radians per unit time: the phi-functions would need about 1e22 terms
+# (a signed overflow and an allocation of that size before)
+sed 's/^const theta = 1000$/const theta = 123456789012345678901234567890/' "$E/petzold.ser" > "$tmp/fast.ser"
+grep -q '1234567890' "$tmp/fast.ser" || fail "the sed edit of petzold.ser did not apply"
+for m in phi gfun taylor; do
+  "$S" solve "$tmp/fast.ser" --digits 20 --at 1 --method $m > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 1 ] || fail "fast $m: exit status not 1"
+  grep -q 'diverges' "$tmp/err" || fail "fast $m: message: $(cat "$tmp/err")"
 done
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --method rk4 >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad method: exit status not 2"
