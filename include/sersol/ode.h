@@ -281,6 +281,11 @@ void ode_ctx_set_order(ode_ctx_struct * C, slong N);
 void ode_ctx_set_step_scale(ode_ctx_struct * C, double s);
 /* Multiplies the first step only: shifts the whole step sequence. */
 void ode_ctx_set_first_step_scale(ode_ctx_struct * C, double s);
+/* At most n steps in all (default ODE_DEFAULT_MAX_STEPS);
+ * then SERSOL_EACCURACY with the message "step limit ...".  A solution that
+ * oscillates or varies fast (Lorenz with rho = 1e9: steps of 4e-6) would
+ * otherwise keep a run busy for hours. */
+#define ODE_DEFAULT_MAX_STEPS 1000000
 void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n);
 /* Output times (copied).  They must all lie on the side of T (or be t0). */
 void ode_ctx_set_outputs(ode_ctx_struct * C, arb_srcptr times, slong n);
@@ -339,6 +344,7 @@ typedef struct
     ode_progress_fn progress;
     void * progress_data;
     slong stop_after;             /* test hook (0: never) */
+    slong max_steps;              /* steps per run and direction; 0: ODE_DEFAULT_MAX_STEPS */
 }
 ode_verified_opts;
 

@@ -1,4 +1,5 @@
 /* sersol command line — shared helpers of the ode commands. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -15,6 +16,8 @@ static const char * extra_help =
     "                      res_gv = max |G(t,u) v + g_t| at each row: the drift\n"
     "                      of the computed solution from the constraints\n"
     "  --no-progress       no progress bar on stderr\n";
+static const char * max_steps_help =
+    "  --max-steps N       at most N steps per run and direction (default 1000000)\n";
 
 /* a is "--name" or "--name=value" */
 static int option_is(const char * a, const char * name)
@@ -36,11 +39,14 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
         {
             cli_print_help(stdout, cmd);
             if (cmd == CLI_SOLVE)
-                printf("\nlong runs:\n%s", extra_help);
+                printf("\nlong runs:\n%s%s", extra_help, max_steps_help);
+            else if (cmd == CLI_VERIFY)
+                printf("\nlong runs:\n%s", max_steps_help);
             return CLI_EXIT_OK;
         }
-        if (cmd == CLI_SOLVE && (option_is(a, "--checkpoint") || option_is(a, "--resume")
-                                 || option_is(a, "--checkpoint-every")))
+        if ((cmd == CLI_SOLVE && (option_is(a, "--checkpoint") || option_is(a, "--resume")
+                                  || option_is(a, "--checkpoint-every")))
+            || ((cmd == CLI_SOLVE || cmd == CLI_VERIFY) && option_is(a, "--max-steps")))
         {
             const char * eq = strchr(a, '=');
             const char * val = (eq != NULL) ? eq + 1 : (i + 1 < *argc ? argv[i + 1] : NULL);
@@ -56,15 +62,21 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
                 x->resume = val;
             else
             {
+                const char * name = option_is(a, "--max-steps") ? "--max-steps" : "--checkpoint-every";
                 char * end;
-                long v = strtol(val, &end, 10);
-                if (*end != '\0' || v < 1)
+                long v;
+                errno = 0;
+                v = strtol(val, &end, 10);
+                if (*end != '\0' || v < 1 || errno == ERANGE)
                 {
-                    fprintf(stderr, "sersol %s: --checkpoint-every: expected a positive integer, got '%s'\n",
-                            cli_command_name(cmd), val);
+                    fprintf(stderr, "sersol %s: %s: expected a positive integer, got '%s'\n",
+                            cli_command_name(cmd), name, val);
                     return CLI_EXIT_INPUT;
                 }
-                x->checkpoint_every = v;
+                if (option_is(a, "--max-steps"))
+                    x->max_steps = v;
+                else
+                    x->checkpoint_every = v;
             }
             if (eq == NULL)
                 i++;

@@ -9,6 +9,7 @@
 
 /* Options of the ode commands that the common option parser does not know:
  *   --checkpoint FILE  --checkpoint-every N  --resume FILE  --dense  --no-progress
+ *   --max-steps N (solve and verify; 0 when not given: the library default)
  *   --residuals (solve, kinds ggl and el3: the constraint drift columns) */
 typedef struct
 {
@@ -18,6 +19,7 @@ typedef struct
     int dense;
     int progress;
     int residuals;
+    slong max_steps;
 }
 cli_ode_extra;
 

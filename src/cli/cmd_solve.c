@@ -203,6 +203,7 @@ int cli_solve(int argc, char ** argv)
     vo.checkpoint_every = x.checkpoint_every;
     vo.resume = x.resume;
     vo.stop_after = cli_ode_stop_after();
+    vo.max_steps = x.max_steps;
     cli_progress_init(&bar, x.progress);
     vo.progress = cli_progress_update;
     vo.progress_data = &bar;
@@ -287,7 +288,8 @@ int cli_solve(int argc, char ** argv)
         cli_table_clear(&T);
         if (vs == SERSOL_EACCURACY)
         {
-            fprintf(stderr, "sersol solve: requested %ld digits not reached: %s\n", (long) D, R.message);
+            fprintf(stderr, "sersol solve: requested %ld digits not reached: %s%s\n", (long) D,
+                    R.message, strstr(R.message, "step limit") ? " (--max-steps N raises it)" : "");
             st = CLI_EXIT_ACCURACY;
         }
         else

@@ -64,6 +64,7 @@ int cli_verify(int argc, char ** argv)
     vo.digits = D;
     vo.num_times = o.num_at;
     vo.times = (const char * const *) o.at_str;
+    vo.max_steps = x.max_steps;
     ode_verified_result_init(&R);
     vs = ode_solve_verified(&R, Q, &vo);
     if (vs != SERSOL_OK && vs != SERSOL_EACCURACY)
@@ -142,8 +143,9 @@ int cli_verify(int argc, char ** argv)
         st = cli_error(&o, "%s: no `exact` line names an unknown", o.file);
     else if (vs == SERSOL_EACCURACY || worst < D)
     {
-        fprintf(stderr, "sersol verify: requested %ld digits not reached (%ld reached)%s%s\n",
-                (long) D, (long) worst, R.message[0] ? ": " : "", R.message);
+        fprintf(stderr, "sersol verify: requested %ld digits not reached (%ld reached)%s%s%s\n",
+                (long) D, (long) worst, R.message[0] ? ": " : "", R.message,
+                strstr(R.message, "step limit") ? " (--max-steps N raises it)" : "");
         st = CLI_EXIT_ACCURACY;
     }
     else

@@ -16,7 +16,7 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
     C->rho_hint_t = 0.0;
     C->order_min = 6;
     C->order_max = 4000;
-    C->max_steps = 10000000;
+    C->max_steps = ODE_DEFAULT_MAX_STEPS;
     C->schedule = 1;
     arb_init(C->t0);
     arb_init(C->t);

@@ -562,7 +562,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
 
         if (C->steps >= C->max_steps)
         {
-            set_message_t(C, "step limit reached", tc);
+            char what[160];
+            snprintf(what, sizeof(what), "step limit of %ld steps, the shortest %.2g long, reached",
+                     (long) C->max_steps, isfinite(C->min_log_h) ? exp(C->min_log_h) : 0.0);
+            set_message_t(C, what, tc);
             status = SERSOL_EACCURACY;
             break;
         }

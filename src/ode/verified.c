@@ -378,6 +378,8 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     }
     if (o->stop_after > 0)
         C->stop_after = FLINT_MAX(1, o->stop_after - st->total);
+    if (o->max_steps > 0)
+        ode_ctx_set_max_steps(C, o->max_steps);
     if (st->resumed)
     {
         st->resumed = 0;

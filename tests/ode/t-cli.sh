@@ -126,4 +126,26 @@ if command -v gnuplot > /dev/null 2>&1; then
     "$S" solve "$E/pendulum.ser" --digits 20 --at 1e400 --plot "$tmp/q.svg" > /dev/null 2>&1
     [ ! -e "$tmp/q.svg" ] || fail "plot: a refused run left a file"
 fi
+# --max-steps: a Lorenz system with rho = 1e9 oscillates so fast (steps of
+# 3e-6) that reaching t = 1 takes hours; the limit stops each run with a
+# message that names the step length and the option; bad values exit 2
+sed 's/^const rho = 28$/const rho = 1e9/' "$E/lorenz.ser" > "$tmp/fast.ser"
+grep -q '1e9' "$tmp/fast.ser" || fail "the sed edit of lorenz.ser did not apply"
+"$S" solve "$tmp/fast.ser" --digits 20 --at 1 --max-steps 300 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "max-steps: exit status not 1"
+grep -q 'step limit of 300 steps, the shortest [0-9.]*e-06 long, reached at t = ' "$tmp/err" \
+  || fail "max-steps: message $(cat "$tmp/err")"
+grep -q -- '--max-steps N raises it' "$tmp/err" || fail "max-steps: no hint: $(cat "$tmp/err")"
+[ "$(sed -n 2p "$tmp/out")" = "1e+0,nan,nan,nan,0" ] || fail "max-steps: row $(sed -n 2p "$tmp/out")"
+"$S" verify "$E/maple_xy.ser" --digits 20 --at 1 --max-steps=1 > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] || fail "verify max-steps: exit status not 1"
+grep -q 'step limit of 1 steps' "$tmp/err" || fail "verify max-steps: message $(cat "$tmp/err")"
+a=$("$S" solve "$E/pendulum.ser" --digits 30 --at 2 --max-steps 1000) || fail "max-steps 1000: exit $?"
+b=$("$S" solve "$E/pendulum.ser" --digits 30 --at 2) || fail "pendulum at 2: exit $?"
+[ "$a" = "$b" ] || fail "max-steps 1000 changed the output: $a / $b"
+for v in 0 -3 abc 99999999999999999999 ''; do
+  "$S" solve "$E/pendulum.ser" --digits 30 --at 2 --max-steps "$v" > /dev/null 2> "$tmp/err"
+  [ $? -eq 2 ] || fail "max-steps '$v': exit status not 2"
+  grep -q -- '--max-steps' "$tmp/err" || fail "max-steps '$v': message $(cat "$tmp/err")"
+done
 echo "PASS"
