@@ -97,7 +97,11 @@ int kernel_eval_coeff(kernel_ptr K, slong k, slong prec)
         K->num_done = 0;
         K->domain_op = -1;
     }
-    if (k == 0 || prec != K->const_prec)
+    /* the constants depend on the precision only: evaluated again only when
+     * more bits are asked for.  (Evaluated again at each lower precision of
+     * the ode driver's schedule, a constant such as sin(1e30), whose
+     * argument needs 100 bits, became [-1, 1], and a division by it NaN.) */
+    if (K->const_prec == 0 || prec > K->const_prec)
         if (kernel_eval_constants(K, prec) != SERSOL_OK)
             return SERSOL_EDOMAIN;
 

@@ -220,13 +220,27 @@ double ode_block_cost(slong prec)
     return 1.0 + (ODE_BLOCK_COST - 1.0) * (x - lo) / (hi - lo);
 }
 
+/* A double order as an slong, NaN as 0 and the rest clamped to
+ * [-2^40, 2^40] (the cast of a value outside the range of slong is
+ * undefined; fits of infinite or NaN coefficients give such values). */
+static slong order_from_double(double x)
+{
+    if (!(x > -1099511627776.0))
+        return (x != x) ? 0 : -WORD(1099511627776);
+    if (x > 1099511627776.0)
+        return WORD(1099511627776);
+    return (slong) x;
+}
+
 /* The Jorba-Zou window: the optimum is near the order (log C - log tol)/2;
  * search a generous window around it rather than every order.  Returns 0
  * when the window is empty (*nmin, *nmax then hold the answer twice). */
 static int jz_window(slong * nmin, slong * nmax, const ode_fit_t * fit, double log_tol)
 {
     double nz = (fit->log_C - log_tol) / 2;
-    slong lo = (slong) (nz / 3) - 2, hi = (slong) (3 * nz) + 10;
+    slong lo = order_from_double(nz / 3) - 2, hi = order_from_double(3 * nz) + 10;
+    if (nz != nz)       /* no information: the whole range */
+        return 1;
     *nmin = FLINT_MAX(*nmin, lo);
     *nmax = FLINT_MIN(*nmax, hi);
     if (*nmax < *nmin)
@@ -412,7 +426,7 @@ double ode_schedule_drop(arb_srcptr S, slong stride, slong dim, slong N, double 
 
 slong ode_initial_order(double log_tol, slong nmin, slong nmax)
 {
-    slong N = (slong) ceil(-log_tol / 2.0) + 4;
+    slong N = order_from_double(ceil(-log_tol / 2.0)) + 4;
     return FLINT_MAX(nmin, FLINT_MIN(nmax, N));
 }
 

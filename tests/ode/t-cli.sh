@@ -148,4 +148,11 @@ for v in 0 -3 abc 99999999999999999999 ''; do
   [ $? -eq 2 ] || fail "max-steps '$v': exit status not 2"
   grep -q -- '--max-steps' "$tmp/err" || fail "max-steps '$v': message $(cat "$tmp/err")"
 done
+# a constant that needs 100 bits (sin(1e30)): the precision schedule of
+# the steps evaluated it again at fewer bits, where it is [-1, 1], and a
+# division by it gave NaN coefficients (and a bus error from the order
+# window); against the closed form tan(y/2) = tan(y0/2) exp(c t)
+printf "problem ode\nunknown y\ny' = sin(y)/(3/2*sin(1e30))\ninit y = -1/3\nexact y = 2*atan(tan(-1/6)*exp(t/(3/2*sin(1e30))))\n" > "$tmp/bigarg.ser"
+out=$("$S" verify "$tmp/bigarg.ser" --digits 60 --at 0.5,2) || fail "sin(1e30): exit $?: $out"
+[ "$(echo "$out" | cut -d, -f4 | sed 1d | tr '\n' ' ')" = "60 60 " ] || fail "sin(1e30): $out"
 echo "PASS"

@@ -1,8 +1,10 @@
 /* Controller: the radius fit recovers rho and C of a geometric series
  * C rho^-k (random C, rho, and a random sign/zero pattern); the step rule
  * gives the exact tail C q^(N+1)/(1-q) = tol; the cost-optimal order for a
- * pure N^2 cost is the Jorba-Zou order -ln(tol)/2 (within 2). */
+ * pure N^2 cost is the Jorba-Zou order -ln(tol)/2 (within 2); degenerate
+ * fits (NaN, infinite, huge logs) keep the order within its limits. */
 #include <math.h>
+#include <string.h>
 #include "odetest.h"
 
 int main(void)
@@ -58,6 +60,34 @@ int main(void)
         if (!fit.zero_tail || ode_tail_log_error(&fit, N, 0.0) != -INFINITY)
             test_fail("zero tail");
         _arb_vec_clear(S, dim * stride);
+    }
+    /* degenerate fits (coefficients that overflow a double's logarithm, or
+     * NaN from a series of unknown balls): the order stays in [nmin, nmax]
+     * (the window used to cast such values to slong, undefined behaviour,
+     * and a bus error in sersol verify) */
+    {
+        const double bad[] = { NAN, INFINITY, -INFINITY, 1e300, -1e300, 4.6e30, -2e30 };
+        slong i, j, N;
+        for (i = 0; i < 7; i++)
+            for (j = 0; j < 7; j++)
+            {
+                ode_fit_t fit;
+                memset(&fit, 0, sizeof(fit));
+                fit.log_C = bad[i];
+                fit.log_rho = bad[j];
+                N = ode_choose_order(&fit, -100.0, 0.9, 1.0, 0.0, 0.0, 2, 400);
+                if (N < 2 || N > 400)
+                    test_fail("order %ld from log C %g, log rho %g", (long) N, bad[i], bad[j]);
+                N = ode_choose_order(&fit, bad[j], 0.9, 1.0, 0.0, 0.0, 2, 400);
+                if (N < 2 || N > 400)
+                    test_fail("order %ld from log C %g, log tol %g", (long) N, bad[i], bad[j]);
+            }
+        for (i = 0; i < 7; i++)
+        {
+            N = ode_initial_order(bad[i], 2, 400);
+            if (N < 2 || N > 400)
+                test_fail("initial order %ld for log tol %g", (long) N, bad[i]);
+        }
     }
     return test_end();
 }
