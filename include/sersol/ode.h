@@ -304,8 +304,9 @@ void ode_ctx_set_checkpoint(ode_ctx_struct * C, const char * file, slong every, 
 
 /* Integrates from the current state to T (forward or backward).  Returns
  * SERSOL_OK; SERSOL_EDOMAIN when the right-hand side is undefined on the way;
- * SERSOL_EACCURACY when the steps collapse (a singularity) or max_steps is
- * reached (ode_ctx_message says which, and where).  On failure the state and
+ * SERSOL_EACCURACY when the steps collapse (a singularity), max_steps is
+ * reached, or two windows of 1000 steps in a row forecast more than
+ * 10 times the steps left (ode_ctx_message says which, and where).  On failure the state and
  * the outputs reached so far are kept. */
 int ode_ctx_solve(ode_ctx_struct * C, const arb_t T);
 const char * ode_ctx_message(const ode_ctx_struct * C);

@@ -55,6 +55,17 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec
 /* The order of the first expansion of a run (raised by the controller). */
 #define ODE_FIRST_ORDER 32
 
+/* Progress forecast: every ODE_FORECAST_WINDOW steps (counted from 0, so a
+ * resumed run checks at the same step numbers) the driver extrapolates the
+ * advance of the last window; when, for two windows in a row, the steps
+ * still needed exceed ODE_FORECAST_FACTOR times the steps left under
+ * max_steps, the run stops at once instead of creeping on to the step limit
+ * (a solution crossing the branch cut of atan or log: steps of 1e-10 on a
+ * span of 0.5).  Two windows, so that a short passage near a singularity
+ * close to the axis does not stop a run whose steps grow again. */
+#define ODE_FORECAST_WINDOW 1000
+#define ODE_FORECAST_FACTOR 10.0
+
 #define ODE_SING_STEP_FRACTION 0.5
 /* The same for a singularity whose amplitude is below tol 10^ODE_SING_SIGNIFICANT
  * (the series must only converge there). */

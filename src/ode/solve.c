@@ -330,6 +330,29 @@ static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
     radius_result_clear(res);
 }
 
+/* The window that ended at step C->steps advanced t from t_start to tc: is
+ * the rest of the way hopeless under max_steps (ODE_FORECAST_FACTOR)?
+ * Writes the message when it is. */
+static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc, const arb_t T)
+{
+    double t_now = arf_get_d(arb_midref(tc), ARF_RND_NEAR);
+    double left = fabs(arf_get_d(arb_midref(T), ARF_RND_NEAR) - t_now);
+    double advance = fabs(t_now - t_start), needed;
+    char * te;
+    if (!isfinite(t_start) || left == 0.0)
+        return 0;
+    needed = (advance > 0) ? left / advance * ODE_FORECAST_WINDOW : INFINITY;
+    if (!(needed > ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps)))
+        return 0;
+    te = arb_get_str(T, 10, ARB_STR_NO_RADIUS);
+    snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: at t = %.10g the last "
+             "%d steps advanced t by %.3g, so about 10^%.1f more steps would be needed (the "
+             "step limit is %ld)", te, t_now, ODE_FORECAST_WINDOW, advance, log10(needed),
+             (long) C->max_steps);
+    flint_free(te);
+    return 1;
+}
+
 /* The remaining distance exp(log_rem) would take about exp(log_rem - log_h)
  * steps of exp(log_h): more than the precision can tell apart. */
 static void too_long_message(ode_ctx_struct * C, double log_h, double log_rem)
@@ -500,9 +523,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     arb_ptr tc = C->t;
     ode_problem_struct * P = C->P;
     slong prec = C->prec, dim = C->dim, j, c;
-    double a, b, cc, log_tol_base, log_span;
+    double a, b, cc, log_tol_base, log_span, window_t;
+    slong window_steps;
     ode_cost_t cost;
-    int dir, status = SERSOL_OK;
+    int dir, status = SERSOL_OK, hopeless;
     arb_t s, rem, span;
     arb_ptr ynew, ymid;
     mag_t carried;
@@ -553,6 +577,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     arb_sub(rem, T, tc, prec);
     dir = arf_sgn(arb_midref(rem));
     out_order_init(&outs, C, dir);
+    window_t = NAN;     /* no window yet (a resumed run starts mid-window) */
+    window_steps = -1;
+    hopeless = 0;
     while (dir != 0)
     {
         slong N;
@@ -560,6 +587,18 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         series_view V;
         int last, tries;
 
+        if (C->steps % ODE_FORECAST_WINDOW == 0 && C->steps != window_steps)
+        {   /* (once per step number: a rejected step comes back here) */
+            hopeless = forecast_hopeless(C, window_t, tc, T) ? hopeless + 1 : 0;
+            if (hopeless >= 2)
+            {
+                status = SERSOL_EACCURACY;
+                break;
+            }
+            C->message[0] = '\0';
+            window_t = arf_get_d(arb_midref(tc), ARF_RND_NEAR);
+            window_steps = C->steps;
+        }
         if (C->steps >= C->max_steps)
         {
             char what[160];

@@ -155,4 +155,14 @@ done
 printf "problem ode\nunknown y\ny' = sin(y)/(3/2*sin(1e30))\ninit y = -1/3\nexact y = 2*atan(tan(-1/6)*exp(t/(3/2*sin(1e30))))\n" > "$tmp/bigarg.ser"
 out=$("$S" verify "$tmp/bigarg.ser" --digits 60 --at 0.5,2) || fail "sin(1e30): exit $?: $out"
 [ "$(echo "$out" | cut -d, -f4 | sed 1d | tr '\n' ' ')" = "60 60 " ] || fail "sin(1e30): $out"
+# the progress forecast: y1' = atan(y2/cos(y1)) jumps from pi/2 to -pi/2
+# where y1 crosses pi/2 (the solution slides along y1 = pi/2); once the two
+# runs disagree, the later attempts crept on with steps of 1e-10 to the
+# step limit (10 minutes); now two windows of 1000 steps that forecast more
+# than 10 times the steps left stop the run
+printf "problem ode\nunknown y1 y2\ny1' = atan((y2 / cos(y1)))\ny2' = log(y1)\ninit y1 = 3/2\ninit y2 = 2\n" > "$tmp/slide.ser"
+"$S" solve "$tmp/slide.ser" --digits 20 --at 0.5 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "slide: exit status not 1"
+grep -q 'out of reach: at t = 0.0455[0-9]* the last 1000 steps advanced t by' "$tmp/err" \
+  || fail "slide: message $(cat "$tmp/err")"
 echo "PASS"
