@@ -610,6 +610,21 @@ static int second_processor_free(void)
     return load[0] < ncpu - 0.5;
 }
 
+/* Two threads for the two runs (or expansions) of P: when allowed, when P
+ * can be copied (run B needs its own stepper object), and when a second
+ * processor is free; SERSOL_ODE_THREADS=1 or 2 decides instead. */
+static int use_two_threads(const ode_problem_struct * P, int allowed)
+{
+    const char * th = getenv("SERSOL_ODE_THREADS");
+    if (!allowed || (P->stepper != NULL && P->stepper->copy == NULL))
+        return 0;
+    if (th != NULL && strcmp(th, "1") == 0)
+        return 0;
+    if (th != NULL && strcmp(th, "2") == 0)
+        return 1;
+    return second_processor_free();
+}
+
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o)
 {
     slong n = o->num_times, dim = P->dim, D = o->digits, j, c;
@@ -650,18 +665,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         return SERSOL_EIO;
     }
 
-    /* runs A and B in parallel unless checkpoints impose their order, and
-     * only when a second processor is free (SERSOL_ODE_THREADS=1 or 2
-     * decides instead) */
-    {
-        const char * th = getenv("SERSOL_ODE_THREADS");
-        parallel = o->checkpoint == NULL && o->resume == NULL && o->stop_after == 0
-                   && (P->stepper == NULL || P->stepper->copy != NULL);   /* run B needs its own stepper object */
-        if (th != NULL && strcmp(th, "1") == 0)
-            parallel = 0;
-        else if (!(th != NULL && strcmp(th, "2") == 0))
-            parallel = parallel && second_processor_free();
-    }
+    /* runs A and B in parallel unless checkpoints impose their order */
+    parallel = use_two_threads(P, o->checkpoint == NULL && o->resume == NULL && o->stop_after == 0);
     for ( ; st.attempt < 3; st.attempt++)
     {
         slong g = 3 + st.extra, min_digits = D, r;
@@ -827,16 +832,133 @@ static int series_unreached(arb_ptr res, slong * digits, slong dim, slong N, con
     return status == SERSOL_OK ? SERSOL_EACCURACY : status;
 }
 
+/* The expansion of ode_series_verified at one precision (t0 = T0 rounded
+ * there); a job for a second thread. */
+typedef struct
+{
+    arb_ptr S;
+    slong stride, N, prec;
+    ode_problem_struct * P;
+    const char * T0;
+    arb_srcptr y0;
+    int status;
+}
+expansion_job;
+
+static void expand_at(expansion_job * j)
+{
+    arb_t t0;
+    arb_init(t0);
+    sersol_arb_set_exact_str(t0, j->T0, j->prec);
+    j->status = ode_problem_series(j->S, j->stride, j->P, t0, j->y0, j->N, j->prec);
+    arb_clear(t0);
+}
+
+static void * expansion_job_main(void * arg)
+{
+    expand_at(arg);
+    flint_cleanup();    /* this thread's caches */
+    return NULL;
+}
+
+/* The two expansions (from the states of runs A and B, at their
+ * precisions), the second in a thread with its own copy of P when a
+ * processor is free: the expansions of `sersol series --order 20000` take
+ * seconds to minutes. */
+static int expand_both(arb_ptr S[2], slong stride, ode_problem_struct * P, const char * T0,
+                       arb_srcptr ya, arb_srcptr yb, slong N, slong prec_a, slong prec_b)
+{
+    expansion_job a, b;
+    ode_problem_t Q;
+    pthread_t thread;
+    int threaded = 0, copied = 0;
+
+    a.S = S[0]; a.stride = stride; a.N = N; a.prec = prec_a; a.P = P; a.T0 = T0; a.y0 = ya;
+    b = a;
+    b.S = S[1]; b.prec = prec_b; b.y0 = yb;
+    if (use_two_threads(P, 1) && ode_problem_init_copy(Q, P) == SERSOL_OK)
+    {
+        copied = 1;
+        b.P = Q;
+        threaded = (pthread_create(&thread, NULL, expansion_job_main, &b) == 0);
+    }
+    expand_at(&a);
+    if (threaded)
+        pthread_join(thread, NULL);
+    else if (a.status == SERSOL_OK)
+        expand_at(&b);
+    else
+        b.status = SERSOL_OK;
+    if (copied)
+        ode_problem_clear(Q);
+    return (a.status != SERSOL_OK) ? a.status : b.status;
+}
+
+/* The digits of the table res (the union of the two expansions): a
+ * coefficient indistinguishable from 0 is measured against the largest
+ * coefficient of its order (or of the table).  Returns the fewest. */
+static slong table_digits(slong * digits, arb_srcptr res, slong dim, slong N, slong D)
+{
+    slong c, k, worst = D;
+    mag_t scale, table;
+    mag_init(scale);
+    mag_init(table);
+    vec_scale(table, res, dim * (N + 1), 1);
+    for (k = 0; k <= N; k++)
+    {
+        vec_scale(scale, res + k, dim, N + 1);
+        if (mag_is_zero(scale))
+            mag_set(scale, table);
+        for (c = 0; c < dim; c++)
+        {
+            digits[c * (N + 1) + k] = ode_ball_digits_scaled(res + c * (N + 1) + k, scale, D);
+            worst = FLINT_MIN(worst, digits[c * (N + 1) + k]);
+        }
+    }
+    mag_clear(scale);
+    mag_clear(table);
+    return worst;
+}
+
+/* The two expansions from the states of R at the precisions of its runs;
+ * when some coefficient falls short of D digits (the DAE recursions lose
+ * bits to cancellation at high orders), again with more bits, as long as
+ * that helps (at most 4 times).  *worst: the fewest digits.  Returns
+ * SERSOL_OK or the failure of an expansion. */
+static int expand_verified(slong * worst, arb_ptr res, slong * digits, arb_ptr S[2], slong stride,
+                           ode_problem_struct * P, const char * T0, const ode_verified_result * R,
+                           slong N, slong D)
+{
+    slong dim = P->dim, c, k, attempt, extra = 0, before = -1;
+    for (attempt = 0; attempt < 4; attempt++)
+    {
+        int st = expand_both(S, stride, P, T0, R->ya, R->yb, N, R->prec_a + extra,
+                             R->prec_b + extra);
+        for (c = 0; c < dim; c++)
+            for (k = 0; k <= N; k++)
+                arb_union(res + c * (N + 1) + k, S[0] + c * stride + k, S[1] + c * stride + k,
+                          R->prec_b + extra);
+        *worst = table_digits(digits, res, dim, N, D);
+        if (st != SERSOL_OK)
+            return st;
+        /* more bits in the expansion did not help: the state limits */
+        if (*worst >= D || *worst <= before)
+            break;
+        before = *worst;
+        extra += (slong) ((D - *worst) * 3.33 * 1.25) + 64;
+    }
+    return SERSOL_OK;
+}
+
 int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, const char * T0,
                         slong N, slong D, char * message, slong message_len)
 {
     ode_verified_result R;
     ode_verified_opts o;
     const char * times[1];
-    slong dim = P->dim, c, k, stride = N + 2, r, attempt, extra = 0;
+    slong dim = P->dim, stride = N + 2, r, state_try, worst = 0;
     arb_ptr S[2];
-    arb_t t0;
-    int status, reached;
+    int status;
 
     memset(&o, 0, sizeof(o));
     times[0] = T0;
@@ -844,73 +966,40 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
     o.num_times = 1;
     o.times = times;
     ode_verified_result_init(&R);
-    status = ode_solve_verified(&R, P, &o);
-    if (message != NULL && message_len > 0)
-        snprintf(message, message_len, "%s", R.message);
-    arb_init(t0);
     for (r = 0; r < 2; r++)
         S[r] = _arb_vec_init(dim * stride);
-    /* The two expansions at the precisions of the two runs; when some
-     * coefficient falls short of D digits (the DAE recursions lose bits to
-     * cancellation at high orders), again with more bits: the state at T0
-     * is unchanged, only the expansion is redone. */
-    reached = (R.y != NULL && _arb_vec_is_finite(R.y, dim));
-    if (!reached)
-        status = series_unreached(res, digits, dim, N, T0, R.message, message, message_len,
-                                  status);
-    for (attempt = 0; reached && attempt < 4; attempt++)
+    /* the state at T0, then the expansions; when those fall short of D
+     * digits whatever their precision, the state is the limit (at T0 != t0
+     * its D + 4 digits lose some through the recursions): once more with a
+     * state of as many more digits as were missing, plus 8 */
+    for (state_try = 0; state_try < 2; state_try++)
     {
-        slong worst = D;
-        int st2 = status;
-        for (r = 0; r < 2; r++)
+        status = ode_solve_verified(&R, P, &o);
+        if (message != NULL && message_len > 0)
+            snprintf(message, message_len, "%s", R.message);
+        if (R.y == NULL || !_arb_vec_is_finite(R.y, dim))
         {
-            slong prec = ((r == 0) ? R.prec_a : R.prec_b) + extra;
-            sersol_arb_set_exact_str(t0, T0, prec);
-            if (st2 == SERSOL_OK || st2 == SERSOL_EACCURACY)
-            {
-                int s2 = ode_problem_series(S[r], stride, P, t0, (r == 0) ? R.ya : R.yb, N, prec);
-                if (s2 != SERSOL_OK)
-                    st2 = s2;
-            }
-        }
-        for (c = 0; c < dim; c++)
-            for (k = 0; k <= N; k++)
-                arb_union(res + c * (N + 1) + k, S[0] + c * stride + k, S[1] + c * stride + k,
-                          R.prec_b + extra);
-        {
-            /* a coefficient indistinguishable from 0 is measured against the
-             * largest coefficient of its order (or of the table) */
-            mag_t scale, table;
-            mag_init(scale);
-            mag_init(table);
-            vec_scale(table, res, dim * (N + 1), 1);
-            for (k = 0; k <= N; k++)
-            {
-                vec_scale(scale, res + k, dim, N + 1);
-                if (mag_is_zero(scale))
-                    mag_set(scale, table);
-                for (c = 0; c < dim; c++)
-                {
-                    digits[c * (N + 1) + k] = ode_ball_digits_scaled(res + c * (N + 1) + k, scale, D);
-                    worst = FLINT_MIN(worst, digits[c * (N + 1) + k]);
-                }
-            }
-            mag_clear(scale);
-            mag_clear(table);
-        }
-        if (st2 != SERSOL_OK && st2 != SERSOL_EACCURACY)
-        {
-            status = st2;
+            status = series_unreached(res, digits, dim, N, T0, R.message, message, message_len,
+                                      status);
             break;
         }
-        /* the state itself limits what more bits can give when T0 != t0 */
-        if (worst >= D || (status == SERSOL_EACCURACY))
+        if (status != SERSOL_OK && status != SERSOL_EACCURACY)
+        {
+            _arb_vec_indeterminate(res, dim * (N + 1));
+            memset(digits, 0, sizeof(slong) * dim * (N + 1));
             break;
-        extra += (slong) ((D - worst) * 3.33 * 1.25) + 64;
+        }
+        {
+            int s2 = expand_verified(&worst, res, digits, S, stride, P, T0, &R, N, D);
+            if (s2 != SERSOL_OK)
+                status = s2;
+        }
+        if (status != SERSOL_OK || worst >= D)
+            break;
+        o.digits += (D - worst) + 8;
     }
     for (r = 0; r < 2; r++)
         _arb_vec_clear(S[r], dim * stride);
-    arb_clear(t0);
     ode_verified_result_clear(&R);
     return status;
 }

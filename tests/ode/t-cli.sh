@@ -165,4 +165,11 @@ printf "problem ode\nunknown y1 y2\ny1' = atan((y2 / cos(y1)))\ny2' = log(y1)\ni
 [ $? -eq 1 ] || fail "slide: exit status not 1"
 grep -q 'out of reach: at t = 0.0455[0-9]* the last 1000 steps advanced t by' "$tmp/err" \
   || fail "slide: message $(cat "$tmp/err")"
+# sersol series: the two expansions in two threads give the same table as
+# one after the other (an ode kernel and a DAE stepper)
+for f in lorenz robot_index2; do
+  a=$(SERSOL_ODE_THREADS=1 "$S" series "$E/$f.ser" --order 20 --digits 30 --at 0.3) || fail "series $f, one thread"
+  b=$(SERSOL_ODE_THREADS=2 "$S" series "$E/$f.ser" --order 20 --digits 30 --at 0.3) || fail "series $f, two threads"
+  [ "$a" = "$b" ] || fail "series $f: one and two threads differ"
+done
 echo "PASS"
