@@ -1,8 +1,11 @@
 /* Checkpoints: the exact driver state (arb_dump_str of every ball), written
  * atomically (temporary file + rename). */
 #include <stdlib.h>
+#include <ctype.h>
+#include <math.h>
 #include <string.h>
 #include "sersol/ode.h"
+#include "ode_impl.h"
 
 #define CK_MAGIC "sersol-ode-checkpoint 1"
 
@@ -100,6 +103,72 @@ static void append(char ** buf, size_t * len, const char * s)
     (*buf)[*len] = '\0';
 }
 
+/* Reads the next whitespace-separated hexadecimal integer of *s into x;
+ * 0 when there is none. */
+static int read_hex(fmpz_t x, const char ** s)
+{
+    const char * p = *s, * q;
+    char buf[4096];
+    size_t n;
+    while (*p == ' ')
+        p++;
+    q = p;
+    if (*q == '-')
+        q++;
+    while (isxdigit((unsigned char) *q))
+        q++;
+    n = (size_t) (q - p);
+    if (n == 0 || (n == 1 && *p == '-') || n >= sizeof(buf) || (*q != ' ' && *q != '\0'))
+        return 0;
+    memcpy(buf, p, n);
+    buf[n] = '\0';
+    if (fmpz_set_str(x, buf, 16) != 0)
+        return 0;
+    *s = q;
+    return 1;
+}
+
+int _ode_load_ball(arb_t x, const char * s)
+{
+    fmpz_t m, e, rm, re;
+    int ok;
+    fmpz_init(m); fmpz_init(e); fmpz_init(rm); fmpz_init(re);
+    ok = read_hex(m, &s) && read_hex(e, &s) && read_hex(rm, &s) && read_hex(re, &s);
+    while (ok && *s == ' ')
+        s++;
+    ok = ok && *s == '\0';
+    /* the special values of the dump: mantissa 0 with exponent 0 (zero),
+     * -1, -2, -3 (+inf, -inf, nan) for the midpoint, 0 and -1 (zero, inf)
+     * for the radius, whose mantissa is not negative; anything else is
+     * damage (arb_load_str aborts on it) */
+    if (ok && fmpz_is_zero(m))
+        ok = fmpz_cmp_si(e, 0) <= 0 && fmpz_cmp_si(e, -3) >= 0;
+    if (ok && fmpz_is_zero(rm))
+        ok = fmpz_cmp_si(re, 0) <= 0 && fmpz_cmp_si(re, -1) >= 0;
+    ok = ok && fmpz_sgn(rm) >= 0;
+    if (ok)
+    {
+        if (!fmpz_is_zero(m))
+            arf_set_fmpz_2exp(arb_midref(x), m, e);
+        else if (fmpz_is_zero(e))
+            arf_zero(arb_midref(x));
+        else if (fmpz_equal_si(e, -1))
+            arf_pos_inf(arb_midref(x));
+        else if (fmpz_equal_si(e, -2))
+            arf_neg_inf(arb_midref(x));
+        else
+            arf_nan(arb_midref(x));
+        if (!fmpz_is_zero(rm))
+            mag_set_fmpz_2exp_fmpz(arb_radref(x), rm, re);
+        else if (fmpz_is_zero(re))
+            mag_zero(arb_radref(x));
+        else
+            mag_inf(arb_radref(x));
+    }
+    fmpz_clear(m); fmpz_clear(e); fmpz_clear(rm); fmpz_clear(re);
+    return ok;
+}
+
 int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** header)
 {
     FILE * f = fopen(file, "r");
@@ -127,32 +196,46 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
         else if (sscanf(line, "prec %ld", &i) == 1)
             status = (i == C->prec) ? SERSOL_OK : SERSOL_EINPUT;
         else if (sscanf(line, "next_order %ld", &i) == 1)
+        {   /* 0: the initial rule; else an order the controller may choose */
             C->next_order = i;
+            if (i < 0 || (i > 0 && (i < C->order_min || i > C->order_max)))
+                status = SERSOL_EINPUT;
+        }
         else if (strncmp(line, "next_drop ", 10) == 0)
-            C->next_drop = strtod(line + 10, NULL);
-        else if (strncmp(line, "rho_hint ", 9) == 0)
         {
             char * end;
+            C->next_drop = strtod(line + 10, &end);
+            if (end == line + 10 || !isfinite(C->next_drop) || C->next_drop < 0)
+                status = SERSOL_EINPUT;
+        }
+        else if (strncmp(line, "rho_hint ", 9) == 0)
+        {
+            char * end, * end2;
             C->rho_hint = strtod(line + 9, &end);
-            C->rho_hint_t = strtod(end, NULL);
+            C->rho_hint_t = strtod(end, &end2);
+            if (end == line + 9 || end2 == end || isnan(C->rho_hint) || isnan(C->rho_hint_t))
+                status = SERSOL_EINPUT;
         }
         else if (sscanf(line, "stats %ld %ld %ld %ld %ld %ld", v, v + 1, v + 2, v + 3, v + 4, v + 5) == 6)
         {
             C->steps = v[0]; C->rejections = v[1]; C->extensions = v[2];
             C->order_sum = v[3]; C->order_lo = v[4]; C->order_hi = v[5];
+            for (i = 0; i < 6; i++)
+                if (v[i] < 0)
+                    status = SERSOL_EINPUT;
         }
         else if (strncmp(line, "t0 ", 3) == 0)
-            status = arb_load_str(C->t0, line + 3) ? SERSOL_EINPUT : SERSOL_OK;
+            status = _ode_load_ball(C->t0, line + 3) ? SERSOL_OK : SERSOL_EINPUT;
         else if (strncmp(line, "t ", 2) == 0)
-            status = arb_load_str(C->t, line + 2) ? SERSOL_EINPUT : SERSOL_OK;
+            status = _ode_load_ball(C->t, line + 2) ? SERSOL_OK : SERSOL_EINPUT;
         else if (sscanf(line, "y0 %ld %n", &c, &pos) == 1 && pos > 0 && c >= 0 && c < C->dim)
-            status = arb_load_str(C->y0 + c, line + pos) ? SERSOL_EINPUT : SERSOL_OK;
+            status = _ode_load_ball(C->y0 + c, line + pos) ? SERSOL_OK : SERSOL_EINPUT;
         else if (sscanf(line, "y %ld %n", &c, &pos) == 1 && pos > 0 && c >= 0 && c < C->dim)
-            status = arb_load_str(C->y + c, line + pos) ? SERSOL_EINPUT : SERSOL_OK;
+            status = _ode_load_ball(C->y + c, line + pos) ? SERSOL_OK : SERSOL_EINPUT;
         else if (sscanf(line, "out %ld %ld %n", &i, &c, &pos) == 2 && pos > 0
                  && i >= 0 && i < C->num_out && c >= 0 && c < C->dim)
         {
-            status = arb_load_str(C->out_y + i * C->dim + c, line + pos) ? SERSOL_EINPUT : SERSOL_OK;
+            status = _ode_load_ball(C->out_y + i * C->dim + c, line + pos) ? SERSOL_OK : SERSOL_EINPUT;
             C->out_done[i] = 1;
         }
         else if (strcmp(line, "end") == 0)

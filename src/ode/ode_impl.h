@@ -120,4 +120,9 @@ int _ode_singularity_certain(const radius_result_struct * res, int dir);
 void _ode_singularity_message(char * buf, size_t len, const radius_result_struct * res,
                               double t, int dir);
 
+/* A ball from its arb_dump_str form (four hexadecimal integers), with the
+ * checks arb_load_str lacks (it aborts on a zero mantissa with another
+ * exponent than the special values): 1 when the string is a valid dump. */
+int _ode_load_ball(arb_t x, const char * s);
+
 #endif

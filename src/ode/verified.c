@@ -215,6 +215,14 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             st->attempt = v[0]; st->run = v[1]; st->pass = v[2];
             st->extra = v[3]; st->steps_prev = v[4];
             have_state = 1;
+            /* 3 attempts, 2 runs, 2 passes; extra digits and steps below
+             * what any run could reach (the guard bits grow with their log) */
+            if (v[0] < 0 || v[0] > 2 || v[1] < 0 || v[1] > 1 || v[2] < 0 || v[2] > 1
+                || v[3] < 0 || v[3] > 1000000 || v[4] < 0)
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy state' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
         }
         else if (strncmp(line, "policy key ", 11) == 0)
         {
@@ -248,7 +256,7 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
         else if (sscanf(line, "policy done %ld %ld %ld %n", v, v + 1, v + 2, &pos) == 3 && pos > 0)
         {
             if (v[0] < 0 || v[0] > 1 || v[1] < 0 || v[1] >= n || v[2] < 0 || v[2] >= dim
-                || arb_load_str((v[0] == 0 ? R->ya : R->yb) + v[1] * dim + v[2], line + pos))
+                || !_ode_load_ball((v[0] == 0 ? R->ya : R->yb) + v[1] * dim + v[2], line + pos))
             {
                 snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy done' line)", o->resume);
                 status = SERSOL_EINPUT;
@@ -385,7 +393,11 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         st->resumed = 0;
         status = ode_ctx_read_checkpoint(C, o->resume, NULL);
         if (status != SERSOL_OK)
-            snprintf(msg, 256, "cannot resume from %s", o->resume);
+        {   /* checkpoint trouble (exit 2 on the command line), not a shortfall */
+            snprintf(msg, 256, status == SERSOL_EIO ? "cannot resume from %.200s: cannot read it"
+                     : "%.200s: damaged checkpoint (the driver state)", o->resume);
+            status = SERSOL_EIO;
+        }
     }
     if (status == SERSOL_OK && o->checkpoint != NULL)
     {

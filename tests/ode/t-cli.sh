@@ -99,6 +99,20 @@ head -n 3 "$tmp/ck" > "$tmp/ck-cut"
 refused_ck "$tmp/ck-cut" 3,-2,8 "truncated checkpoint"
 : > "$tmp/ck-empty"
 refused_ck "$tmp/ck-empty" 3,-2,8 "empty file"
+# damaged values (found by mutating checkpoints under ASan): a ball whose
+# midpoint has mantissa 0 and an exponent that is no special value made
+# arb_load_str abort; a run number -5 indexed outside an array; a negative
+# order or drop reached the controller
+sed 's/^\(y 0 \)[0-9a-f]*/\10/' "$tmp/ck" > "$tmp/ck-ball"
+grep -q '^y 0 0 ' "$tmp/ck-ball" || fail "the sed edit of the checkpoint did not apply (y)"
+refused_ck "$tmp/ck-ball" 3,-2,8 "damaged checkpoint (the driver state)"
+sed 's/^policy state \([0-9]*\) [0-9]*/policy state \1 -5/' "$tmp/ck" > "$tmp/ck-run"
+grep -q '^policy state [0-9]* -5 ' "$tmp/ck-run" || fail "the sed edit of the checkpoint did not apply (run)"
+refused_ck "$tmp/ck-run" 3,-2,8 "damaged checkpoint (bad 'policy state' line)"
+sed 's/^next_order .*/next_order -7/' "$tmp/ck" > "$tmp/ck-order"
+refused_ck "$tmp/ck-order" 3,-2,8 "damaged checkpoint (the driver state)"
+sed 's/^next_drop .*/next_drop nan/' "$tmp/ck" > "$tmp/ck-drop"
+refused_ck "$tmp/ck-drop" 3,-2,8 "damaged checkpoint (the driver state)"
 # a checkpoint that cannot be written is refused before computing
 "$S" solve "$E/pendulum.ser" --digits 50 --at 3 --checkpoint "$tmp/none/ck" > "$tmp/out" 2> "$tmp/err"
 [ $? -eq 2 ] || fail "unwritable checkpoint: exit status"
