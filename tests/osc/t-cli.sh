@@ -59,6 +59,15 @@ for m in phi gfun taylor; do
   [ $? -eq 1 ] || fail "fast $m: exit status not 1"
   grep -q 'diverges' "$tmp/err" || fail "fast $m: message: $(cat "$tmp/err")"
 done
+# the long-run options of the ode solver are refused, not silently ignored
+for opt in --dense "--checkpoint $tmp/ck" "--resume $tmp/ck" "--max-steps 10"; do
+  "$S" solve "$E/petzold.ser" --digits 10 --at 1 $opt > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 2 ] || fail "$opt: exit status not 2"
+  grep -q -- "${opt%% *} is not available for problem oscillator" "$tmp/err" || fail "$opt: message $(cat "$tmp/err")"
+  [ ! -s "$tmp/out" ] || fail "$opt: output printed"
+done
+[ ! -e "$tmp/ck" ] || fail "--checkpoint: a file was written"
+"$S" solve "$E/petzold.ser" --digits 10 --at 1 --no-progress > /dev/null || fail "--no-progress refused"
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --method rk4 >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad method: exit status not 2"
 echo "PASS: osc cli"
