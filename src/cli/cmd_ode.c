@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "cmd_ode.h"
+#include "cmd_osc.h"
 #include "sersol/ggl.h"
 #include "sersol/tps.h"
 
@@ -140,7 +141,8 @@ void cli_progress_done(cli_progress * p)
 
 int cli_has_series_solver(const sersol_problem * P)
 {
-    return P->kind == PROBLEM_ODE || P->kind == PROBLEM_GGL || P->kind == PROBLEM_EL3;
+    return P->kind == PROBLEM_ODE || P->kind == PROBLEM_GGL || P->kind == PROBLEM_EL3
+           || P->kind == PROBLEM_OSCILLATOR;
 }
 
 int cli_series_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P)
@@ -211,6 +213,13 @@ int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem
             return cli_error(o, "problem %s offers the methods msppa (index 2, seed 000) and adm "
                              "(index 3, seed 004) (got '%s')", sersol_problem_kind_name(P->kind), m);
         st = ggl_ode_problem_init(Q, P, index3);
+    }
+    else if (P->kind == PROBLEM_OSCILLATOR)
+    {   /* series, radius, verify: the Taylor solver of x'' = -alpha^2 x + eps f
+         * (sersol solve has the phi, G and Taylor integrators of module osc) */
+        if (m != NULL && strcmp(m, "taylor") != 0)
+            return cli_error(o, "problem oscillator: this command has one method, taylor (got '%s')", m);
+        st = cli_oscillator_as_ode(Q, (sersol_problem *) P);
     }
     else
         return cli_not_available(o, P);

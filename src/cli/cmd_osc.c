@@ -25,6 +25,23 @@ static int eval_const(arb_t r, expr_ptr e, expr_ctx_ptr ctx, slong prec)
     return st;
 }
 
+int cli_oscillator_as_ode(ode_problem_t Q, sersol_problem * P)
+{
+    expr_ctx_ptr ctx = P->ctx;
+    slong xv = P->x_var >= 0 ? P->x_var : expr_ctx_add_var(ctx, "x");
+    slong xpv = P->xp_var >= 0 ? P->xp_var : expr_ctx_add_var(ctx, "xp");
+    const int order = 2;
+    char * names[1];
+    expr_ptr rhs, init[2];
+
+    names[0] = "x";
+    rhs = expr_sub(ctx, expr_mul(ctx, P->epsilon, P->perturbation),
+                   expr_mul(ctx, expr_mul(ctx, P->alpha, P->alpha), expr_var(ctx, xv)));
+    init[0] = P->init_x;
+    init[1] = P->init_xp;
+    return ode_problem_init(Q, ctx, P->t_var, 1, &xv, &xpv, &order, names, &rhs, init);
+}
+
 /* One run from t = 0 through the sorted times; x, xp[i] at times[i]. */
 static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slong order,
                arb_srcptr times, slong nt, slong prec)

@@ -304,8 +304,8 @@ int cli_radius(int argc, char ** argv)
                 if (r->ambiguous)
                     fprintf(stderr, "sersol radius: %s: ambiguous: another singularity at R = %.8g, angle %.6g\n",
                             name, r->radius2, r->angle2);
-                if (!r->agree)
-                    fprintf(stderr, "sersol radius: %s: the methods disagree beyond their uncertainties\n", name);
+                if (!r->agree)          /* (the message above says so) */
+                    worst_status = CLI_EXIT_ACCURACY;
                 if (r->low_order)
                     fprintf(stderr, "sersol radius: %s: few coefficients and a loose estimate: an entire "
                             "function is not excluded (raise --order)\n", name);

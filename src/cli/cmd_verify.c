@@ -92,7 +92,8 @@ int cli_verify(int argc, char ** argv)
         {
             /* kind ode: the exact line names the unknown (its derivative is
              * differentiated); DAE kinds: every component has its own name */
-            const char * name = (Q->stepper != NULL) ? Q->state_name[c] : P->names[Q->state_unknown[c]];
+            const char * name = (Q->stepper != NULL) ? Q->state_name[c]
+                                : (P->kind == PROBLEM_OSCILLATOR) ? "x" : P->names[Q->state_unknown[c]];
             const sersol_exact * e = sersol_problem_find_exact(P, name);
             expr_ptr f;
             slong d;

@@ -171,6 +171,32 @@ static int estimates_agree(const radius_method_estimate_struct * x,
     return 1;
 }
 
+/* When the methods disagree, the decisive estimate's own uncertainty is no
+ * uncertainty of the result: widen the radius and the angle to cover every
+ * usable method's interval, and report no exponent (the one found belongs
+ * to whichever singularity the decisive method saw).  (Example: x'' + x = x^2/1000, x(0) = 1, 41
+ * coefficients: dlog-Padé said R = 6.283 +- 0.022 on the real axis, the
+ * complex pair is at R = 9.906, angle 1.248, which Mercer-Roberts saw.) */
+static void widen_to_cover(radius_result_t res, const radius_method_estimate_struct * e)
+{
+    slong i;
+    for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
+    {
+        if (!estimate_usable(e + i))
+            continue;
+        res->radius_err = fmax(res->radius_err, fabs(e[i].radius - res->radius) + e[i].radius_err);
+        if (isfinite(e[i].angle) && isfinite(res->angle))
+            res->angle_err = fmax(res->angle_err, fabs(e[i].angle - res->angle) + e[i].angle_err);
+    }
+    res->conjugate_pair = isfinite(res->angle) && res->angle > res->angle_err
+                          && res->angle < M_PI - res->angle_err;
+    res->exponent = NAN;
+    res->exponent_err = INFINITY;
+    res->exponent_method = RADIUS_METHOD_NONE;
+    res->exponent_num = 0;
+    res->exponent_den = 0;
+}
+
 /* A method other than the root test locates a singularity to
  * RADIUS_SHARP_REL_ERR relative or better, and no other usable method
  * contradicts it. */
@@ -366,6 +392,8 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
         if (i != best && estimate_usable(e + i) && !estimates_agree(e + i, e + best))
             res->agree = 0;
+    if (!res->agree)
+        widen_to_cover(res, e);
     return SERSOL_OK;
 }
 

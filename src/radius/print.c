@@ -118,6 +118,11 @@ int radius_describe(char * buf, slong len, const radius_result_t res, double t0)
                         (long) r->order, r->lower_bound);
     if (r->method == RADIUS_METHOD_NONE)
         return snprintf(buf, len, "no radius estimate (too few usable coefficients)");
+    if (!r->agree)
+        return snprintf(buf, len, "the methods disagree: R = %.3g +- %.2g, angle %.3g +- %.2g "
+                        "(their intervals together); the nearest singularity is not located "
+                        "(raise --order)", r->radius, r->radius_err,
+                        fabs(r->angle) < 1e-12 ? 0.0 : r->angle, r->angle_err);
     type_string(type, sizeof(type), r);
     if (!r->conjugate_pair && r->angle <= r->angle_err + 1e-12)
         return snprintf(buf, len, "singularity ahead at t = %.10g (R = %.6g +- %.2g), %s%s",

@@ -59,6 +59,21 @@ for m in phi gfun taylor; do
   [ $? -eq 1 ] || fail "fast $m: exit status not 1"
   grep -q 'diverges' "$tmp/err" || fail "fast $m: message: $(cat "$tmp/err")"
 done
+# series, radius and verify integrate x'' = -alpha^2 x + eps f as an ode:
+# Petzold's example against its exact lines at 40 digits; the quadratic
+# example's coefficients at 0.5 against the ode file of the same equation,
+# and c2 = (eps - 1)/2 at 0
+out=$("$S" verify "$E/petzold.ser" --digits 40 --at 1,3.5) || fail "verify petzold: exit $?"
+[ "$(echo "$out" | sed 1d | cut -d, -f4 | sort -u)" = "40" ] || fail "verify petzold: $out"
+[ "$(echo "$out" | sed 1d | cut -d, -f2 | tr '\n' ' ')" = "x x' x x' " ] || fail "verify petzold: names $out"
+a=$("$S" series "$E/quadratic.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quadratic: exit $?"
+b=$("$S" series "$tmp/quad_ode.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quad_ode: exit $?"
+[ "$a" = "$b" ] || fail "series: oscillator and ode differ: $a / $b"
+row=$("$S" series "$E/quadratic.ser" --order 4 --digits 30 | sed -n 4p) || fail "series quadratic at 0: exit $?"
+[ "$row" = "2,-4.99500000000000000000000000000e-1" ] || fail "series quadratic at 0: c2 $row"
+"$S" radius "$E/quadratic.ser" --order 160 --digits 15 > /dev/null 2>&1 || fail "radius quadratic: exit $?"
+"$S" series "$E/quadratic.ser" --order 5 --digits 20 --method phi > /dev/null 2>&1
+[ $? -eq 2 ] || fail "series --method phi: exit status not 2"
 # the long-run options of the ode solver are refused, not silently ignored
 for opt in --dense "--checkpoint $tmp/ck" "--resume $tmp/ck" "--max-steps 10"; do
   "$S" solve "$E/petzold.ser" --digits 10 --at 1 $opt > "$tmp/out" 2> "$tmp/err"

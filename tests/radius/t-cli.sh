@@ -67,6 +67,22 @@ for N in 20 30 40; do
 done
 "$S" radius "$tmp_ser" --order 40 --digits 20 2>/dev/null | grep -q '^x,inf,nan,nan,entire,nan$' \
   || fail "exp(-t^2/2) at order 40: not entire"
+# methods that disagree: the quadratic oscillator x'' + x = x^2/1000 at
+# order 40 (dlog-Pade: a real singularity at 6.283 +- 0.022, exponent +2;
+# the nearest are double poles at R = 9.906, angle 1.248): the row carries
+# the uncertainty of all the methods together, no exponent, exit 1
+out=$("$S" radius "$EX/quadratic.ser" --order 40 --digits 15 2>"$tmp_err")
+[ $? -eq 1 ] || fail "disagreeing methods: exit status"
+row=$(echo "$out" | grep '^x,')
+[ "$(echo "$row" | cut -d, -f4)" = "nan" ] || fail "disagreeing methods: exponent in $row"
+awk -F, -v r="$row" 'BEGIN { split(r, f, ","); exit !(f[2] - f[6] * f[2] <= 6.3 && f[2] + f[6] * f[2] >= 9.906) }' \
+  || fail "disagreeing methods: the interval of $row misses R = 6.3 or 9.906"
+grep -q "x: the methods disagree: R = .* the nearest singularity is not located" "$tmp_err" \
+  || fail "disagreeing methods: message $(cat "$tmp_err")"
+# with 161 coefficients they agree on the pair of double poles
+out=$("$S" radius "$EX/quadratic.ser" --order 160 --digits 15 2>"$tmp_err") || fail "quadratic at order 160: exit $?"
+grep -q "complex singularities at t = 3.1[0-9]* +9.3[0-9]* i and conjugate.*double pole" "$tmp_err" \
+  || fail "quadratic at order 160: $(cat "$tmp_err")"
 rm -f "$tmp_err" "$tmp_ser"
 
 # bad input
