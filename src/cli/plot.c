@@ -1,7 +1,9 @@
 /* gnuplot for --plot (solve, radius): the checks made before the
  * computation, so that a long run does not end in a plot that cannot be
  * written, and the pipe to gnuplot, whose own output is kept off stdout
- * (a CSV or JSON table goes there). */
+ * (a CSV or JSON table goes there) and whose messages reach stderr only
+ * when it fails (its warnings, e.g. "empty y range" for a constant
+ * Domb-Sykes line, are noise next to a plot that was written). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,14 +50,40 @@ void cli_plot_quoted(FILE * g, const char * s)
     fputc('\'', g);
 }
 
+/* gnuplot's stderr of the plot being drawn (one at a time) */
+static char plot_log[64];
+
 FILE * cli_plot_open(const cli_options * o, const char * path, long width, long height)
 {
     const char * ext = strrchr(path, '.');
     int png = ext != NULL && strcmp(ext, ".png") == 0;
-    FILE * g = popen("gnuplot >/dev/null", "w");
+    char cmd[128];
+    FILE * g;
+    int fd;
 
+    snprintf(plot_log, sizeof(plot_log), "%s/sersol-gnuplot.XXXXXX",
+             getenv("TMPDIR") != NULL && strlen(getenv("TMPDIR")) < 32 ? getenv("TMPDIR") : "/tmp");
+    fd = mkstemp(plot_log);
+    if (fd >= 0 && strpbrk(plot_log, "'\\ ") == NULL)
+    {
+        close(fd);
+        snprintf(cmd, sizeof(cmd), "gnuplot >/dev/null 2>'%s'", plot_log);
+    }
+    else
+    {   /* no private log: gnuplot's messages go to stderr as they come */
+        if (fd >= 0)
+        {
+            close(fd);
+            remove(plot_log);
+        }
+        plot_log[0] = '\0';
+        snprintf(cmd, sizeof(cmd), "gnuplot >/dev/null");
+    }
+    g = popen(cmd, "w");
     if (g == NULL)
     {
+        if (plot_log[0] != '\0')
+            remove(plot_log);
         cli_error(o, "--plot: cannot run gnuplot");
         return NULL;
     }
@@ -67,7 +95,24 @@ FILE * cli_plot_open(const cli_options * o, const char * path, long width, long 
 
 int cli_plot_close(const cli_options * o, FILE * g, const char * path)
 {
-    if (pclose(g) != 0)
+    int failed = (pclose(g) != 0);
+    if (plot_log[0] != '\0')
+    {
+        if (failed)
+        {   /* what gnuplot said, then the verdict */
+            FILE * f = fopen(plot_log, "r");
+            char line[512];
+            if (f != NULL)
+            {
+                while (fgets(line, sizeof(line), f) != NULL)
+                    fputs(line, stderr);
+                fclose(f);
+            }
+        }
+        remove(plot_log);
+        plot_log[0] = '\0';
+    }
+    if (failed)
         return cli_error(o, "--plot: gnuplot failed to write %s", path);
     return 0;
 }

@@ -123,6 +123,20 @@ grep -q "cannot write checkpoint $tmp/none/ck.tmp: No such file" "$tmp/err" || f
 "$S" solve "$E/pendulum.ser" --digits 50 --at 3 --checkpoint > /dev/null 2>&1
 [ $? -eq 2 ] || fail "--checkpoint without a file"
 
+# gnuplot's messages: kept back when it succeeds (warnings such as "empty y
+# range" went to stderr), shown when it fails; with stand-in gnuplots
+mkdir -p "$tmp/bin-ok" "$tmp/bin-fail"
+printf '#!/bin/sh\ncat > /dev/null\necho "Warning: empty y range" >&2\nexit 0\n' > "$tmp/bin-ok/gnuplot"
+printf '#!/bin/sh\ncat > /dev/null\necho "line 3: stand-in gnuplot error" >&2\nexit 1\n' > "$tmp/bin-fail/gnuplot"
+chmod +x "$tmp/bin-ok/gnuplot" "$tmp/bin-fail/gnuplot"
+PATH="$tmp/bin-ok:$PATH" "$S" solve "$E/pendulum.ser" --digits 10 --at 1 --plot "$tmp/w.svg" > /dev/null 2> "$tmp/err" \
+  || fail "stand-in gnuplot (warning): exit status"
+! grep -q "Warning" "$tmp/err" || fail "gnuplot's warning reached stderr"
+PATH="$tmp/bin-fail:$PATH" "$S" solve "$E/pendulum.ser" --digits 10 --at 1 --plot "$tmp/w.svg" > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] || fail "stand-in gnuplot (failure): exit status"
+grep -q "line 3: stand-in gnuplot error" "$tmp/err" || fail "gnuplot's error not shown: $(cat "$tmp/err")"
+grep -q "gnuplot failed to write $tmp/w.svg" "$tmp/err" || fail "no verdict: $(cat "$tmp/err")"
+
 # --plot through gnuplot
 if command -v gnuplot > /dev/null 2>&1; then
     "$S" solve "$E/pendulum.ser" --digits 20 --at 10 --plot "$tmp/p.svg" > /dev/null || fail "plot exit"
