@@ -167,7 +167,9 @@ grep -q -- '--max-steps N raises it' "$tmp/err" || fail "max-steps: no hint: $(c
 [ "$(sed -n 2p "$tmp/out")" = "1e+0,nan,nan,nan,0" ] || fail "max-steps: row $(sed -n 2p "$tmp/out")"
 "$S" verify "$E/maple_xy.ser" --digits 20 --at 1 --max-steps=1 > /dev/null 2> "$tmp/err"
 [ $? -eq 1 ] || fail "verify max-steps: exit status not 1"
-grep -q 'step limit of 1 steps' "$tmp/err" || fail "verify max-steps: message $(cat "$tmp/err")"
+grep -q 'requested 20 digits not reached (0 reached): step limit of 1 steps' "$tmp/err" \
+  || fail "verify max-steps: message $(cat "$tmp/err")"
+! grep -q 'only 0 of 20' "$tmp/err" || fail "verify max-steps: the count said twice: $(cat "$tmp/err")"
 a=$("$S" solve "$E/pendulum.ser" --digits 30 --at 2 --max-steps 1000) || fail "max-steps 1000: exit $?"
 b=$("$S" solve "$E/pendulum.ser" --digits 30 --at 2) || fail "pendulum at 2: exit $?"
 [ "$a" = "$b" ] || fail "max-steps 1000 changed the output: $a / $b"
