@@ -97,11 +97,14 @@ int kernel_eval_coeff(kernel_ptr K, slong k, slong prec)
         K->num_done = 0;
         K->domain_op = -1;
     }
-    /* the constants depend on the precision only: evaluated again only when
-     * more bits are asked for.  (Evaluated again at each lower precision of
-     * the ode driver's schedule, a constant such as sin(1e30), whose
-     * argument needs 100 bits, became [-1, 1], and a division by it NaN.) */
-    if (K->const_prec == 0 || prec > K->const_prec)
+    /* the constants: at every k = 0, at the expansion's full precision (so
+     * that the balls of an expansion depend on its own precision only, not on
+     * the kernel's history: a resumed run repeats an uninterrupted one bit
+     * for bit), and again when a later order asks for more bits, but not at
+     * the lower precisions of the ode driver's schedule (re-evaluated there,
+     * a constant such as sin(1e30), whose argument needs 100 bits, became
+     * [-1, 1], and a division by it NaN) */
+    if (k == 0 || prec > K->const_prec)
         if (kernel_eval_constants(K, prec) != SERSOL_OK)
             return SERSOL_EDOMAIN;
 

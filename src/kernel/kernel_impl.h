@@ -97,8 +97,8 @@ struct kernel_struct
 
     kernel_prog cprog;      /* constant in t: evaluated at k = 0 */
     kernel_prog prog;       /* depends on the inputs: evaluated at every k */
-    slong const_prec;       /* precision of the cprog values (0 = never evaluated); a
-                             * lower precision reuses them */
+    slong const_prec;       /* precision of the cprog values (0 = never evaluated):
+                             * set at k = 0, raised by a higher precision later */
     slong num_done;         /* orders 0..num_done-1 have been evaluated */
     int domain_op;          /* kernel_op whose domain check failed last (-1: none) */
 

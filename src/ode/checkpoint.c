@@ -128,6 +128,19 @@ static int read_hex(fmpz_t x, const char ** s)
     return 1;
 }
 
+/* z = m 2^e exactly, 0 < m < 2^MAG_BITS: the radius of a dump.  (The
+ * conversions mag_set_fmpz_2exp_fmpz and arf_get_mag give upper bounds one
+ * ulp above it, and a resumed run would then differ from an uninterrupted
+ * one in its radii.)  A mag is MAG_MAN 2^(MAG_EXP - MAG_BITS) with the top
+ * bit of its mantissa set. */
+static void mag_set_dump(mag_t z, const fmpz_t m, const fmpz_t e)
+{
+    ulong man = fmpz_get_ui(m);
+    slong bits = FLINT_BIT_COUNT(man);
+    MAG_MAN(z) = man << (MAG_BITS - bits);
+    fmpz_add_si(MAG_EXPREF(z), e, bits);
+}
+
 int _ode_load_ball(arb_t x, const char * s)
 {
     fmpz_t m, e, rm, re;
@@ -145,7 +158,7 @@ int _ode_load_ball(arb_t x, const char * s)
         ok = fmpz_cmp_si(e, 0) <= 0 && fmpz_cmp_si(e, -3) >= 0;
     if (ok && fmpz_is_zero(rm))
         ok = fmpz_cmp_si(re, 0) <= 0 && fmpz_cmp_si(re, -1) >= 0;
-    ok = ok && fmpz_sgn(rm) >= 0;
+    ok = ok && fmpz_sgn(rm) >= 0 && fmpz_bits(rm) <= MAG_BITS;
     if (ok)
     {
         if (!fmpz_is_zero(m))
@@ -159,7 +172,7 @@ int _ode_load_ball(arb_t x, const char * s)
         else
             arf_nan(arb_midref(x));
         if (!fmpz_is_zero(rm))
-            mag_set_fmpz_2exp_fmpz(arb_radref(x), rm, re);
+            mag_set_dump(arb_radref(x), rm, re);
         else if (fmpz_is_zero(re))
             mag_zero(arb_radref(x));
         else
