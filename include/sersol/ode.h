@@ -363,7 +363,8 @@ typedef struct
     slong prec_a, prec_b;   /* working precisions of the two runs */
     slong steps_a, steps_b, order_a, order_b, attempts;   /* orders: the highest */
     double order_mean_a, order_mean_b;                      /* mean order per step */
-    char message[512];
+    char message[512];      /* what happened: "only N of D digits reached (reason)", ... */
+    char reason[512];       /* the reason alone when digits fell short (else empty) */
 }
 ode_verified_result;
 

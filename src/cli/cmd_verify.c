@@ -144,17 +144,11 @@ int cli_verify(int argc, char ** argv)
         st = cli_error(&o, "%s: no `exact` line names an unknown", o.file);
     else if (vs == SERSOL_EACCURACY || worst < D)
     {
-        /* the solver's "only N of D digits reached (why)": the reason alone
-         * (worst, which counts the agreement with the exact values, says how many) */
-        const char * why = R.message, * open = strstr(R.message, " digits reached (");
-        int len = (int) strlen(why);
-        if (strncmp(R.message, "only ", 5) == 0 && open != NULL && len > 0 && why[len - 1] == ')')
-        {
-            why = open + strlen(" digits reached (");
-            len = (int) strlen(why) - 1;
-        }
-        fprintf(stderr, "sersol verify: requested %ld digits not reached (%ld reached)%s%.*s%s\n",
-                (long) D, (long) worst, len > 0 ? ": " : "", len, why,
+        /* the reason alone: worst, which counts the agreement with the exact
+         * values too, says how many digits */
+        const char * why = R.reason[0] ? R.reason : R.message;
+        fprintf(stderr, "sersol verify: requested %ld digits not reached (%ld reached)%s%s%s\n",
+                (long) D, (long) worst, why[0] ? ": " : "", why,
                 strstr(why, "step limit") ? " (--max-steps N raises it)" : "");
         st = CLI_EXIT_ACCURACY;
     }

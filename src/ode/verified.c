@@ -792,11 +792,12 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 if (R->row_digits[j] < R->row_digits[jw])
                     jw = j;
             status = SERSOL_EACCURACY;
-            snprintf(R->message, sizeof(R->message),
-                     "only %ld of %ld digits reached, at t = %.40s, after 3 attempts with up to "
-                     "%ld more digits (the loss does not shrink with the precision: a point "
-                     "where the solution is not analytic, or ill-conditioning)",
-                     (long) min_digits, (long) D, o->times[jw], (long) st.extra);
+            snprintf(R->reason, sizeof(R->reason),
+                     "at t = %.40s, after 3 attempts with up to %ld more digits (the loss does "
+                     "not shrink with the precision: a point where the solution is not "
+                     "analytic, or ill-conditioning)", o->times[jw], (long) st.extra);
+            snprintf(R->message, sizeof(R->message), "only %ld of %ld digits reached, %.400s",
+                     (long) min_digits, (long) D, R->reason);
         }
     }
     if (status == SERSOL_EACCURACY && R->message[0] != '\0' && strncmp(R->message, "only", 4) != 0)
@@ -805,6 +806,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         char tmp[sizeof(R->message)];
         for (j = 0; j < n; j++)
             mind = FLINT_MIN(mind, R->row_digits[j]);
+        memcpy(R->reason, R->message, sizeof(R->reason));
         snprintf(tmp, sizeof(tmp), "only %ld of %ld digits reached (%.*s)", (long) mind, (long) D,
                  (int) sizeof(tmp) - 64, R->message);
         memcpy(R->message, tmp, sizeof(R->message) - 1);
