@@ -108,8 +108,9 @@ static void append(char ** buf, size_t * len, const char * s)
 static int read_hex(fmpz_t x, const char ** s)
 {
     const char * p = *s, * q;
-    char buf[4096];
+    char * buf;
     size_t n;
+    int ok;
     while (*p == ' ')
         p++;
     q = p;
@@ -118,14 +119,17 @@ static int read_hex(fmpz_t x, const char ** s)
     while (isxdigit((unsigned char) *q))
         q++;
     n = (size_t) (q - p);
-    if (n == 0 || (n == 1 && *p == '-') || n >= sizeof(buf) || (*q != ' ' && *q != '\0'))
+    if (n == 0 || (n == 1 && *p == '-') || (*q != ' ' && *q != '\0'))
         return 0;
+    /* as long as the mantissa is: 20000 digits are 16600 hex digits */
+    buf = flint_malloc(n + 1);
     memcpy(buf, p, n);
     buf[n] = '\0';
-    if (fmpz_set_str(x, buf, 16) != 0)
-        return 0;
-    *s = q;
-    return 1;
+    ok = (fmpz_set_str(x, buf, 16) == 0);
+    flint_free(buf);
+    if (ok)
+        *s = q;
+    return ok;
 }
 
 /* z = m 2^e exactly, 0 < m < 2^MAG_BITS: the radius of a dump.  (The
