@@ -105,6 +105,11 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
     return -1;
 }
 
+const char * cli_step_limit_hint(const char * message)
+{
+    return strstr(message, "step limit") != NULL ? " (--max-steps N raises it)" : "";
+}
+
 void cli_progress_init(cli_progress * p, int enabled)
 {
     p->start = clock();

@@ -28,6 +28,10 @@ cli_ode_extra;
  * the extra options after the common help and returns 0. */
 int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char ** argv);
 
+/* " (--max-steps N raises it)" after a solver message about the step
+ * limit, else "". */
+const char * cli_step_limit_hint(const char * message);
+
 /* Progress bar on stderr: only on a terminal and after one second. */
 typedef struct
 {

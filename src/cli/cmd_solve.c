@@ -308,7 +308,7 @@ int cli_solve(int argc, char ** argv)
         if (vs == SERSOL_EACCURACY)
         {
             fprintf(stderr, "sersol solve: requested %ld digits not reached: %s%s\n", (long) D,
-                    R.message, strstr(R.message, "step limit") ? " (--max-steps N raises it)" : "");
+                    R.message, cli_step_limit_hint(R.message));
             st = CLI_EXIT_ACCURACY;
         }
         else

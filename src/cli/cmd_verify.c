@@ -149,7 +149,7 @@ int cli_verify(int argc, char ** argv)
         const char * why = R.reason[0] ? R.reason : R.message;
         fprintf(stderr, "sersol verify: requested %ld digits not reached (%ld reached)%s%s%s\n",
                 (long) D, (long) worst, why[0] ? ": " : "", why,
-                strstr(why, "step limit") ? " (--max-steps N raises it)" : "");
+                cli_step_limit_hint(why));
         st = CLI_EXIT_ACCURACY;
     }
     else
