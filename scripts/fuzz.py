@@ -14,6 +14,17 @@ MODE:
               mpmath's odefun (needs python3-mpmath; skipped cases counted)
   daes        random index-2/3 multibody problems (ggl, el3) with consistent
               initial values: random mass matrices and forces
+  daeoracle   the same random multibody problems solved by both methods,
+              msppa (index 2, seed 000) and adm (index 3, seed 004): every
+              digit both print must agree (two independent algorithms)
+  oscillators random perturbed oscillators x'' + alpha^2 x = epsilon f
+              (smooth f) solved by the three methods phi, gfun and taylor:
+              the digits they print must agree with each other and with
+              mpmath's odefun (needs python3-mpmath)
+  radii       random ODEs whose nearest singularity is known in closed form
+              (poles, algebraic and logarithmic branch points, real or a
+              complex pair): radius, angle and exponent of `sersol radius`
+              compared with the exact ones
   checkpoints a checkpoint of the Lorenz orbit with bytes, lines and values
               damaged, through --resume
 
@@ -142,12 +153,22 @@ DAE_TEMPLATES = [   # constraint, u0, v0 (b: a free velocity)
 ]
 
 
-def random_dae(rng):
+SINGULAR_TOKENS = ('log', 'sqrt', 'asin', 'acos', 'tan(', '/', '^(-1)', '^(1/2)')
+
+
+def random_dae(rng, smooth=False):
+    """A random multibody problem; smooth: forces and mass matrix entries
+    without operations that can be undefined (for the daeoracle mode)."""
     c, u0, vt = rng.choice(DAE_TEMPLATES)
     v0 = vt.format(b=rng.choice(['1', '2', '1/2', '-1', '3']))
     pos, vel = ['x', 'y'], ['vx', 'vy']
     small = [(s, s) for s in ['1', '2', '1/2', '3', '-1', '1/10', '0']]
-    e = lambda names, d: grammar_expr(rng, names, d, small)[0]
+
+    def e(names, d):
+        while True:
+            x = grammar_expr(rng, names, d, small)[0]
+            if not smooth or not any(k in x.replace('atan(', 'ATAN(') for k in SINGULAR_TOKENS):
+                return x
     mk = rng.random()
     if mk < 0.4:
         m11, m12, m22 = rng.choice(['1', '2', '3/2']), '0', rng.choice(['1', '2', '5'])
@@ -157,10 +178,167 @@ def random_dae(rng):
         m22 = '2 + ' + rng.choice(['cos(y)', 'x^2', '0'])
     else:
         m11, m12, m22 = e(pos, 2), e(pos, 1), e(pos, 2)
+        if smooth:      # diagonally dominant: 3 + x^2 against |m12| <= ...
+            m11, m12, m22 = '3 + (%s)^2' % m11, 'cos(%s)' % m12, '3 + (%s)^2' % m22
     return '\n'.join(['problem ' + rng.choice(['ggl', 'el3']), 'position x y', 'velocity vx vy',
                       'mass = [%s, %s; %s, %s]' % (m11, m12, m12, m22),
                       'force = [%s, %s]' % (e(pos + vel, rng.randint(0, 3)), e(pos + vel, rng.randint(0, 3))),
                       'constraint = [%s]' % c, 'init u = ' + u0, 'init v = ' + v0]) + '\n'
+
+
+def random_oscillator(rng):
+    """A random perturbed oscillator x'' + alpha^2 x = epsilon f(t, x, x')
+    with a smooth f: (text, rhs, inits) as random_ode gives them (rhs of the
+    first-order system in sersol and mpmath syntax, for oracle_check)."""
+    alpha = rng.choice(CONSTS[:5])
+    eps = rng.choice([('1/1000', 'mp.mpf(1)/1000'), ('1/10', 'mp.mpf(1)/10'), ('1', '1'), ('0', '0')])
+    small = [c for c in CONSTS if c[0] != 'pi']
+    while True:
+        f = grammar_expr(rng, ['x', 'xp'], rng.randint(1, 3), small, py=True)
+        if not any(k in f[0].replace('atan(', 'ATAN(') for k in SINGULAR_TOKENS):
+            break
+    beta = rng.choice([None, alpha[0], '2*(%s)' % alpha[0], '1'])
+    inits = [rng.choice(small), rng.choice(small)]
+    text = '\n'.join(['problem oscillator', 'alpha = ' + alpha[0], 'epsilon = ' + eps[0],
+                      'perturbation = ' + f[0]] + ([] if beta is None else ['beta = ' + beta])
+                     + ['init x = ' + inits[0][0], 'init xp = ' + inits[1][0]]) + '\n'
+    rhs = [('xp', 'Y[1]'), ('', '-(%s)**2*Y[0] + (%s)*(%s)' % (alpha[1], eps[1], f[1]))]
+    return text, rhs, inits
+
+
+def random_singular(rng, mp):
+    """A random ODE whose solution's singularities are known: (text, T0, R,
+    angles, exponent) with R the distance from T0 to the nearest one, angles
+    the arguments of the nearest ones seen from T0 (0 or pi for a real one,
+    |angle| for a conjugate pair) and exponent the leading exponent of the
+    first unknown."""
+    from fractions import Fraction
+    mp.mp.dps = 30
+    q = lambda s: mp.mpf(Fraction(s).numerator) / Fraction(s).denominator
+    c = rng.choice(['1', '2', '1/2', '-1', '-3/2', '3'])
+    fam = rng.randrange(8)
+    if fam == 0:        # y' = c y^k: y = (y0^(1-k) - (k-1) c t)^(1/(1-k))
+        k = rng.choice([2, 3, 4])
+        y0 = rng.choice(['1', '2', '1/2', '3/2'])
+        rhs, init = '%s*y^%d' % (c, k), y0
+        sing = [q(y0) ** (1 - k) / ((k - 1) * q(c))]
+        expo = mp.mpf(1) / (1 - k)
+    elif fam == 1:      # y' = c (1 + y^2): y = tan(c t + atan y0)
+        y0 = rng.choice(['0', '1', '-1/2', '2'])
+        rhs, init = '%s*(1 + y^2)' % c, y0
+        sing = [(mp.pi / 2 + n * mp.pi - mp.atan(q(y0))) / q(c) for n in range(-3, 3)]
+        expo = -1
+    elif fam == 2:      # y' = -2 (t - a) y^2: y = 1/((t - a)^2 + b^2), poles a +- i b
+        a = rng.choice(['0', '1', '-1/2', '3/4'])
+        b2 = rng.choice(['1', '1/4', '2', '9/4'])
+        rhs = '-2*(t - (%s))*y^2' % a
+        init = '1/((%s)^2 + %s)' % (a, b2)
+        sing = [mp.mpc(q(a), mp.sqrt(q(b2)))]
+        expo = -1
+    elif fam == 3:      # y' = c exp(-y): y = log(exp(y0) + c t)
+        y0 = rng.choice(['0', '1', '-1', '1/2'])
+        rhs, init = '%s*exp(-y)' % c, y0
+        sing = [-mp.exp(q(y0)) / q(c)]
+        expo = 0
+    elif fam == 4:      # y' = c / y: y = sqrt(y0^2 + 2 c t)
+        y0 = rng.choice(['1', '2', '-1', '1/2'])
+        rhs, init = '%s/y' % c, y0
+        sing = [-q(y0) ** 2 / (2 * q(c))]
+        expo = mp.mpf(1) / 2
+    elif fam == 6:      # y = 1/(t - a) + k/(t - b): two real poles, the far one k times stronger
+        a, b = rng.sample(['1', '-1', '6/5', '-11/10', '3/2', '-2'], 2)
+        k = rng.choice(['1', '5', '-3', '1/2'])
+        text = '\n'.join(['problem ode', 'unknown y', "y' = -1/(t - (%s))^2 - (%s)/(t - (%s))^2" % (a, k, b),
+                          'init y = -1/(%s) - (%s)/(%s)' % (a, k, b)]) + '\n'
+        sing = [q(a), q(b)]
+        expo = -1
+    elif fam == 7:      # y = 1/((t - a)^2 + c) + k/(t - b): a complex pair and a real pole
+        a, c, b = rng.choice(['0', '1/2']), rng.choice(['1', '9/4']), rng.choice(['2', '-3/2', '5/4'])
+        k = rng.choice(['1', '3', '-1/2'])
+        text = '\n'.join(['problem ode', 'unknown y',
+                          "y' = -2*(t - (%s))/((t - (%s))^2 + %s)^2 - (%s)/(t - (%s))^2" % (a, a, c, k, b),
+                          'init y = 1/((%s)^2 + %s) - (%s)/(%s)' % (a, c, k, b)]) + '\n'
+        sing = [mp.mpc(q(a), mp.sqrt(q(c))), q(b)]
+        expo = -1
+    else:               # y'' = 2 y^3 from y = 1/(a - t)
+        a = rng.choice(['1', '2', '-1', '1/2', '-3/2'])
+        text = '\n'.join(['problem ode', 'unknown y v', "y' = v", "v' = 2*y^3",
+                          'init y = 1/(%s)' % a, 'init v = 1/(%s)^2' % a]) + '\n'
+        sing = [q(a)]
+        expo = -1
+    if fam < 5:
+        text = '\n'.join(['problem ode', 'unknown y', "y' = " + rhs, 'init y = ' + init]) + '\n'
+    real = [z for z in sing if not isinstance(z, mp.mpc)]
+    # expansion points reached from 0 without passing a singularity
+    cands = ['0', '1/4', '-1/4', '1/2', '-1/2', '1', '-1']
+    ok = [t for t in cands if all(not (min(0, q(t)) <= z <= max(0, q(t))) and abs(q(t)) < 0.6 * abs(z)
+                                  for z in real)]
+    T0 = rng.choice(ok)
+    t0 = q(T0)
+    R = min(abs(z - t0) for z in sing)
+    near = [z for z in sing if abs(abs(z - t0) - R) < mp.mpf('1e-20')]
+    # tan(c t) is odd: two singularities at the same distance, either may be named
+    angles = [abs(mp.arg(z - t0)) if isinstance(z, mp.mpc) else (0 if z > t0 else mp.pi)
+              for z in near]
+    return text, T0, R, angles, expo
+
+
+def radius_check(mp, out, R, angles, expo):
+    """Reason or None: the first row's radius must be within twice its
+    stated relative uncertainty of R, plus one unit of its last printed
+    place; its angle one of the exact ones (angles) and its exponent (when
+    printed) the exact one."""
+    row = out.strip().split('\n')[1].split(',')
+    r, a, e, unc = row[1], row[2], row[3], row[5]
+    tol = 2 * mp.mpf(unc) * R + mp.mpf(unit_distance(r, 15).numerator) / unit_distance(r, 15).denominator
+    if abs(mp.mpf(r) - R) > tol:
+        return 'radius %s, exact %s (stated uncertainty %s)' % (r, mp.nstr(R, 15), unc)
+    if a and min(abs(abs(mp.mpf(a)) - x) for x in angles) > max(mp.mpf('1e-6'), 10 * tol / R):
+        return 'angle %s, exact %s' % (a, ' or '.join(mp.nstr(x, 15) for x in angles))
+    if e and abs(mp.mpf(e) - expo) > mp.mpf('1e-6'):
+        return 'exponent %s, exact %s' % (e, mp.nstr(expo, 15))
+    return None
+
+
+def agreement(outs):
+    """Reason or None: every value printed by two of the runs (method name ->
+    stdout; same column name, same row) agrees within one unit of the last
+    printed place of each."""
+    def table(out):
+        lines = out.strip().split('\n')
+        head = lines[0].split(',')
+        return head, [dict(zip(head, l.split(','))) for l in lines[1:]]
+    names = sorted(outs)
+    tabs = {m: table(outs[m]) for m in names}
+    for i, ma in enumerate(names):
+        for mb in names[i + 1:]:
+            (ha, ra), (hb, rb) = tabs[ma], tabs[mb]
+            if len(ra) != len(rb):
+                return '%s printed %d rows, %s %d' % (ma, len(ra), mb, len(rb))
+            for x, y in zip(ra, rb):
+                for name in ha:
+                    if name in ('t', 'digits') or name not in hb:
+                        continue
+                    if unit_distance(x[name], int(x['digits'])) + unit_distance(y[name], int(y['digits'])) \
+                            < abs(float_exact(x[name]) - float_exact(y[name])):
+                        return 't = %s, %s: %s %s, %s %s' % (x['t'], name, ma, x[name], mb, y[name])
+    return None
+
+
+def float_exact(v):
+    from fractions import Fraction
+    return Fraction(v) if v not in ('', 'nan') else Fraction(0)
+
+
+def unit_distance(v, digits):
+    """One unit of the last printed place of v (a decimal in scientific
+    notation), as a Fraction; for a printed zero 10^-digits."""
+    from fractions import Fraction
+    mant, _, ex = v.partition('e')
+    sig = mant.replace('-', '').replace('.', '').lstrip('0')
+    if not sig:
+        return Fraction(1, 10 ** max(digits, 0))
+    return Fraction(10) ** (int(ex or 0) - (len(mant.replace('-', '').split('.')[1]) if '.' in mant else 0))
 
 
 def damage_checkpoint(rng, data):
@@ -212,7 +390,7 @@ COMMANDS = [
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('mode', choices=['examples', 'odes', 'oracle', 'daes', 'checkpoints'])
+    ap.add_argument('mode', choices=['examples', 'odes', 'oracle', 'daes', 'daeoracle', 'oscillators', 'radii', 'checkpoints'])
     ap.add_argument('--runs', type=int, default=200)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--sersol', default=os.path.join(TOP, 'sersol'))
@@ -225,7 +403,7 @@ def main():
     work = tempfile.mkdtemp(prefix='sersol-fuzz-work.')
     stats, failures, compared, skipped = {}, 0, 0, 0
     mp = None
-    if args.mode == 'oracle':
+    if args.mode in ('oracle', 'radii', 'oscillators'):
         try:
             import mpmath as mp
         except ImportError:
@@ -261,6 +439,19 @@ def main():
             text = random_dae(rng)
             c = rng.choice(COMMANDS)
             cmd = [c[0], name + '.ser'] + c[1:]
+        elif args.mode == 'daeoracle':
+            text = random_dae(rng, smooth=True)
+            T = rng.choice(['1/2', '1', '-1/2', '0.3,1'])
+            cmd = ['solve', name + '.ser', '--digits', rng.choice(['20', '60']), '--at', T,
+                   '--method', 'msppa']
+        elif args.mode == 'oscillators':
+            text, rhs, inits = random_oscillator(rng)
+            T = rng.choice(['1', '1/2', '3', '2'])   # forward only (osc)
+            cmd = ['solve', name + '.ser', '--digits', '20', '--at', T, '--method', 'phi']
+        elif args.mode == 'radii':
+            text, T0, R, angles, expo = random_singular(rng, mp)
+            cmd = ['radius', name + '.ser', '--order', str(rng.choice([30, 50, 80, 150])),
+                   '--digits', rng.choice(['15', '30']), '--at', T0]
         else:
             open(name, 'wb').write(damage_checkpoint(rng, ck_data))
             cmd = ['solve', os.path.join(TOP, 'examples', 'lorenz.ser'), '--digits', '30', '--at', '2,3',
@@ -273,6 +464,31 @@ def main():
             why, used = oracle_check(mp, out, rhs, inits, T)
             compared += used
             skipped += 1 - used
+        if why is None and args.mode == 'oscillators':
+            outs = {'phi': out} if status == 0 else {}
+            for m in ('gfun', 'taylor'):
+                st_m, out_m, err_m, why = run(args, cmd[:-1] + [m], args.timeout)
+                if why is not None:
+                    err = err_m
+                    break
+                if st_m == 0:
+                    outs[m] = out_m
+            if why is None and len(outs) > 1:
+                why = agreement(outs)
+            if why is None and outs:
+                why, used = oracle_check(mp, list(outs.values())[0], rhs, inits, T)
+                compared += used
+                skipped += 1 - used
+        if why is None and args.mode == 'radii' and status == 0:
+            why = radius_check(mp, out, R, angles, expo)
+            compared += 1
+        if why is None and args.mode == 'daeoracle' and status == 0:
+            st_b, out_b, err_b, why = run(args, cmd[:-1] + ['adm'], args.timeout)
+            if why is None and st_b == 0:
+                why = agreement({'msppa': out, 'adm': out_b})
+                compared += 1
+            elif why is not None:
+                err = err_b
         if why is not None:
             failures += 1
             kept = os.path.join(keep, os.path.basename(cmd[1 if args.mode != 'checkpoints' else -1]))
@@ -283,7 +499,9 @@ def main():
             sys.stdout.flush()
     summary = 'fuzz %s: %d runs, seed %d, exit statuses %s, %d failures' % (
         args.mode, args.runs, args.seed, dict(sorted(stats.items(), key=str)), failures)
-    if args.mode == 'oracle':
+    if args.mode in ('radii', 'daeoracle'):
+        summary += ', %d compared' % compared
+    if args.mode in ('oracle', 'oscillators'):
         summary += ', %d compared with mpmath, %d not (mpmath failed or complex)' % (compared, skipped)
     print(summary + ('' if failures == 0 else '; inputs kept in ' + keep))
     shutil.rmtree(work, ignore_errors=True)
