@@ -21,6 +21,13 @@ MODE:
               (smooth f) solved by the three methods phi, gfun and taylor:
               the digits they print must agree with each other and with
               mpmath's odefun (needs python3-mpmath)
+  exact       random ODEs with closed-form solutions (linear systems through
+              the matrix exponential, logistic, y' = sin y, Bernoulli,
+              the pendulum through Jacobi's cd, a forced oscillator) and
+              the Cartesian pendulum as a ggl or el3 problem (Jacobi's sn
+              and cn, any method) solved
+              to 100 digits and compared with the closed form at 130 digits
+              (needs python3-mpmath)
   radii       random ODEs whose nearest singularity is known in closed form
               (poles, algebraic and logarithmic branch points, real or a
               complex pair): radius, angle and exponent of `sersol radius`
@@ -204,6 +211,101 @@ def random_oscillator(rng):
                      + ['init x = ' + inits[0][0], 'init xp = ' + inits[1][0]]) + '\n'
     rhs = [('xp', 'Y[1]'), ('', '-(%s)**2*Y[0] + (%s)*(%s)' % (alpha[1], eps[1], f[1]))]
     return text, rhs, inits
+
+
+def random_exact(rng, mp):
+    """A random ODE with a closed-form solution: (text, T, exact values at
+    T) with mpmath at 130 digits, for the 100-digit 'exact' mode."""
+    from fractions import Fraction
+    mp.mp.dps = 130
+    q = lambda s: mp.mpf(Fraction(s).numerator) / Fraction(s).denominator
+    small = ['1', '2', '1/2', '-1', '-3/2', '3/4', '1/3', '-2/5']
+    fam = rng.randrange(8)
+    T = rng.choice(['1', '-1', '1/2', '2', '-3/2', '3', '7/3'])
+    t = q(T)
+    if fam == 0:        # y' = A y: exp(A t) y0
+        d = rng.choice([2, 3])
+        A = [[rng.choice(small + ['0']) for _ in range(d)] for _ in range(d)]
+        y0 = [rng.choice(small) for _ in range(d)]
+        names = ['y%d' % (i + 1) for i in range(d)]
+        lines = ["%s' = %s" % (names[i], ' + '.join('(%s)*%s' % (A[i][j], names[j]) for j in range(d)))
+                 for i in range(d)]
+        M = mp.matrix([[q(a) for a in row] for row in A])
+        ex = mp.expm(M * t) * mp.matrix([q(v) for v in y0])
+        exact = [ex[i] for i in range(d)]
+    elif fam == 1:      # logistic y' = r y (1 - y/K), 0 < y0 < K
+        r, K = rng.choice(small), rng.choice(['1', '2', '5/2'])
+        y0 = rng.choice(['1/3', '1/2', '1/10'])
+        y0 = str(Fraction(y0) * Fraction(K))
+        names, d = ['y'], 1
+        lines = ["y' = (%s)*y*(1 - y/(%s))" % (r, K)]
+        e = mp.exp(q(r) * t)
+        exact = [q(K) * q(y0) * e / (q(K) + q(y0) * (e - 1))]
+    elif fam == 2:      # y' = sin y: y = 2 atan(e^t tan(y0/2)), 0 < y0 < pi
+        y0 = rng.choice(['1', '1/2', '2', '3'])
+        names, d, lines = ['y'], 1, ["y' = sin(y)"]
+        exact = [2 * mp.atan(mp.exp(t) * mp.tan(q(y0) / 2))]
+    elif fam == 3:      # y' = y - y^3: y = y0 e^t / sqrt(1 + y0^2 (e^(2t) - 1))
+        y0 = rng.choice(['1/2', '2', '-1/3', '3/2'])
+        names, d, lines = ['y'], 1, ["y' = y - y^3"]
+        v = q(y0)
+        if v * v > 1 and t < 0:     # blows up backwards: go forward
+            T, t = T.lstrip('-'), abs(t)
+        exact = [v * mp.exp(t) / mp.sqrt(1 + v * v * (mp.exp(2 * t) - 1))]
+    elif fam == 4:      # y' = cos(t) y: y = y0 e^(sin t)
+        y0 = rng.choice(small)
+        names, d, lines = ['y'], 1, ["y' = cos(t)*y"]
+        exact = [q(y0) * mp.exp(mp.sin(t))]
+    elif fam == 5:      # pendulum theta'' = -sin theta, theta(0) = a, theta'(0) = 0
+        a = rng.choice(['1', '1/2', '2', '5/2', '3'])
+        names, d = ['th', 'w'], 2
+        lines = ["th' = w", "w' = -sin(th)"]
+        k = mp.sin(q(a) / 2)
+        cd = mp.ellipfun('cd', t, m=k * k)
+        exact = [2 * mp.asin(k * cd), None]     # w: the derivative, checked by th
+        y0 = [a, '0']
+    elif fam == 6:      # Cartesian pendulum (ggl/el3), l = 1: theta = 2 asin(k sn(sqrt(g) t, k^2))
+        g, v0, m = rng.choice(['1', '981/100', '4']), rng.choice(['1', '1/2', '3/2']), rng.choice(['1', '3'])
+        kind = rng.choice(['ggl', 'el3'])
+        w = mp.sqrt(q(g))
+        k = q(v0) / (2 * w)
+        sn = mp.ellipfun('sn', w * t, m=k * k)
+        cn = mp.ellipfun('cn', w * t, m=k * k)
+        th, thp = 2 * mp.asin(k * sn), 2 * k * w * cn
+        exact = [mp.sin(th), mp.cos(th), mp.cos(th) * thp, -mp.sin(th) * thp,
+                 q(m) * (thp ** 2 + q(g) * mp.cos(th)) / 2]
+        text = '\n'.join(['problem ' + kind, 'position x y', 'velocity vx vy',
+                          'mass = [%s, 0; 0, %s]' % (m, m), 'force = [0, (%s)*(%s)]' % (m, g),
+                          'constraint = [x^2 + y^2 - 1]', 'init u = [0, 1]',
+                          'init v = [%s, 0]' % v0]) + '\n'
+        return text, T, exact
+    else:               # y'' + y = cos(b t), b^2 != 1: y = (1 - 1/(1 - b^2)) cos t + cos(b t)/(1 - b^2)
+        b = rng.choice(['2', '1/2', '3', '3/2'])
+        names, d = ['y', 'v'], 2
+        lines = ["y' = v", "v' = -y + cos((%s)*t)" % b]
+        bb = q(b)
+        c = 1 / (1 - bb * bb)
+        exact = [(1 - c) * mp.cos(t) + c * mp.cos(bb * t), -(1 - c) * mp.sin(t) - c * bb * mp.sin(bb * t)]
+        y0 = ['1', '0']
+    if fam in (1, 2, 3, 4):
+        y0 = [y0]
+    text = '\n'.join(['problem ode', 'unknown ' + ' '.join(names)] + lines
+                     + ['init %s = %s' % (n, v) for n, v in zip(names, y0)]) + '\n'
+    return text, T, exact
+
+
+def exact_check(mp, out, exact):
+    """Reason or None: every printed value within one unit of its last
+    printed place of the exact value."""
+    from fractions import Fraction
+    row = out.strip().split('\n')[1].split(',')
+    for v, x in zip(row[1:], exact):
+        if x is None:
+            continue
+        u = unit_distance(v, int(row[-1]))
+        if abs(mp.mpf(v) - x) > mp.mpf(u.numerator) / u.denominator:
+            return 'value %s, exact %s' % (v, mp.nstr(x, 110))
+    return None
 
 
 def random_singular(rng, mp):
@@ -390,7 +492,7 @@ COMMANDS = [
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('mode', choices=['examples', 'odes', 'oracle', 'daes', 'daeoracle', 'oscillators', 'radii', 'checkpoints'])
+    ap.add_argument('mode', choices=['examples', 'odes', 'oracle', 'daes', 'daeoracle', 'oscillators', 'exact', 'radii', 'checkpoints'])
     ap.add_argument('--runs', type=int, default=200)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--sersol', default=os.path.join(TOP, 'sersol'))
@@ -403,7 +505,7 @@ def main():
     work = tempfile.mkdtemp(prefix='sersol-fuzz-work.')
     stats, failures, compared, skipped = {}, 0, 0, 0
     mp = None
-    if args.mode in ('oracle', 'radii', 'oscillators'):
+    if args.mode in ('oracle', 'radii', 'oscillators', 'exact'):
         try:
             import mpmath as mp
         except ImportError:
@@ -448,6 +550,11 @@ def main():
             text, rhs, inits = random_oscillator(rng)
             T = rng.choice(['1', '1/2', '3', '2'])   # forward only (osc)
             cmd = ['solve', name + '.ser', '--digits', '20', '--at', T, '--method', 'phi']
+        elif args.mode == 'exact':
+            text, T, exact = random_exact(rng, mp)
+            cmd = ['solve', name + '.ser', '--digits', rng.choice(['100', '120']), '--at', T]
+            if text.startswith('problem ggl') or text.startswith('problem el3'):
+                cmd += ['--method', rng.choice(['msppa', 'adm'])]
         elif args.mode == 'radii':
             text, T0, R, angles, expo = random_singular(rng, mp)
             cmd = ['radius', name + '.ser', '--order', str(rng.choice([30, 50, 80, 150])),
@@ -479,6 +586,9 @@ def main():
                 why, used = oracle_check(mp, list(outs.values())[0], rhs, inits, T)
                 compared += used
                 skipped += 1 - used
+        if why is None and args.mode == 'exact':
+            why = exact_check(mp, out, exact) if status == 0 else 'exit status %d' % status
+            compared += 1
         if why is None and args.mode == 'radii' and status == 0:
             why = radius_check(mp, out, R, angles, expo)
             compared += 1
@@ -499,7 +609,7 @@ def main():
             sys.stdout.flush()
     summary = 'fuzz %s: %d runs, seed %d, exit statuses %s, %d failures' % (
         args.mode, args.runs, args.seed, dict(sorted(stats.items(), key=str)), failures)
-    if args.mode in ('radii', 'daeoracle'):
+    if args.mode in ('radii', 'daeoracle', 'exact'):
         summary += ', %d compared' % compared
     if args.mode in ('oracle', 'oscillators'):
         summary += ', %d compared with mpmath, %d not (mpmath failed or complex)' % (compared, skipped)
