@@ -28,6 +28,9 @@ MODE:
               and cn, any method) solved
               to 100 digits and compared with the closed form at 130 digits
               (needs python3-mpmath)
+  series      random ODEs with closed-form solutions: `sersol series` at
+              100 digits around T0 against the Taylor coefficients of the
+              closed form (power-series arithmetic in mpmath at 130 digits)
   radii       random ODEs whose nearest singularity is known in closed form
               (poles, algebraic and logarithmic branch points, real or a
               complex pair): radius, angle and exponent of `sersol radius`
@@ -308,6 +311,99 @@ def exact_check(mp, out, exact):
     return None
 
 
+def ps_mul(a, b, n):
+    return [sum(a[i] * b[k - i] for i in range(k + 1)) for k in range(n)]
+
+
+def ps_div(a, b, n):
+    c = []
+    for k in range(n):
+        c.append((a[k] - sum(c[i] * b[k - i] for i in range(k))) / b[0])
+    return c
+
+
+def ps_exp(mp, a, n):
+    e = [mp.exp(a[0])]
+    for k in range(1, n):
+        e.append(sum(j * a[j] * e[k - j] for j in range(1, k + 1)) / k)
+    return e
+
+
+def ps_atan(mp, a, n):
+    d = ps_div([(k + 1) * a[k + 1] for k in range(n - 1)], [1 + x for x in ps_mul(a, a, n - 1)][:1]
+               + ps_mul(a, a, n - 1)[1:], n - 1)
+    return [mp.atan(a[0])] + [d[k - 1] / k for k in range(1, n)]
+
+
+def random_series(rng, mp):
+    """A random ODE with a closed-form solution and the Taylor coefficients
+    0..N of its first unknown around T0, from power-series arithmetic on the
+    closed form (mpmath at 130 digits): (text, T0, N, coefficients)."""
+    from fractions import Fraction
+    mp.mp.dps = 130
+    q = lambda s: mp.mpf(Fraction(s).numerator) / Fraction(s).denominator
+    small = ['1', '2', '1/2', '-1', '-3/2', '3/4', '1/3', '-2/5']
+    T0 = rng.choice(['0', '1/2', '-1', '3/2', '2'])
+    t0, N = q(T0), rng.choice([5, 12, 30])
+    n = N + 1
+    fam = rng.randrange(5)
+    ex = lambda c: [mp.exp(c * t0) * c ** k / mp.factorial(k) for k in range(n)]   # e^(c (t0 + s))
+    if fam == 0:        # y' = A y: coefficient k = A^k y(T0) / k!
+        d = rng.choice([2, 3])
+        A = [[rng.choice(small + ['0']) for _ in range(d)] for _ in range(d)]
+        y0 = [rng.choice(small) for _ in range(d)]
+        names = ['y%d' % (i + 1) for i in range(d)]
+        lines = ["%s' = %s" % (names[i], ' + '.join('(%s)*%s' % (A[i][j], names[j]) for j in range(d)))
+                 for i in range(d)]
+        M = mp.matrix([[q(a) for a in row] for row in A])
+        v = mp.expm(M * t0) * mp.matrix([q(x) for x in y0])
+        coef = []
+        for k in range(n):
+            coef.append(v[0] / mp.factorial(k))
+            v = M * v
+    elif fam == 1:      # y' = cos(t) y: y0 exp(sin t)
+        y0 = rng.choice(small)
+        names, lines, y0 = ['y'], ["y' = cos(t)*y"], [y0]
+        sin_s = [mp.sin(t0 + k * mp.pi / 2) / mp.factorial(k) for k in range(n)]
+        coef = [q(y0[0]) * c for c in ps_exp(mp, sin_s, n)]
+    elif fam == 2:      # logistic y' = r y (1 - y/K)
+        r, K, y0 = rng.choice(small), rng.choice(['1', '2', '5/2']), rng.choice(['1/3', '1/2', '1/10'])
+        y0 = str(Fraction(y0) * Fraction(K))
+        names, lines, y0 = ['y'], ["y' = (%s)*y*(1 - y/(%s))" % (r, K)], [y0]
+        e = ex(q(r))
+        num = [q(K) * q(y0[0]) * c for c in e]
+        den = [q(K) - q(y0[0]) + q(y0[0]) * e[0]] + [q(y0[0]) * c for c in e[1:]]
+        coef = ps_div(num, den, n)
+    elif fam == 3:      # y' = sin y: 2 atan(e^t tan(y0/2))
+        y0 = rng.choice(['1', '1/2', '2', '3'])
+        names, lines, y0 = ['y'], ["y' = sin(y)"], [y0]
+        coef = [2 * c for c in ps_atan(mp, [mp.tan(q(y0[0]) / 2) * c for c in ex(mp.mpf(1))], n)]
+    else:               # y'' + y = cos(b t): y = (1 - c) cos t + c cos(b t)
+        b = rng.choice(['2', '1/2', '3', '3/2'])
+        names, lines, y0 = ['y', 'v'], ["y' = v", "v' = -y + cos((%s)*t)" % b], ['1', '0']
+        bb = q(b)
+        c = 1 / (1 - bb * bb)
+        coef = [((1 - c) * mp.cos(t0 + k * mp.pi / 2) + c * bb ** k * mp.cos(bb * t0 + k * mp.pi / 2))
+                / mp.factorial(k) for k in range(n)]
+    text = '\n'.join(['problem ode', 'unknown ' + ' '.join(names)] + lines
+                     + ['init %s = %s' % (nm, v) for nm, v in zip(names, y0)]) + '\n'
+    return text, T0, N, coef
+
+
+def series_check(mp, out, coef, digits):
+    """Reason or None: every printed coefficient of the first unknown within
+    one unit of its last printed place of the exact one."""
+    rows = out.strip().split('\n')[1:]
+    if len(rows) != len(coef):
+        return '%d coefficients printed, %d asked' % (len(rows), len(coef))
+    for k, (row, x) in enumerate(zip(rows, coef)):
+        v = row.split(',')[1]
+        u = unit_distance(v, digits)
+        if abs(mp.mpf(v) - x) > mp.mpf(u.numerator) / u.denominator:
+            return 'coefficient %d: %s, exact %s' % (k, v, mp.nstr(x, 110))
+    return None
+
+
 def random_singular(rng, mp):
     """A random ODE whose solution's singularities are known: (text, T0, R,
     angles, exponent) with R the distance from T0 to the nearest one, angles
@@ -492,7 +588,7 @@ COMMANDS = [
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('mode', choices=['examples', 'odes', 'oracle', 'daes', 'daeoracle', 'oscillators', 'exact', 'radii', 'checkpoints'])
+    ap.add_argument('mode', choices=['examples', 'odes', 'oracle', 'daes', 'daeoracle', 'oscillators', 'exact', 'series', 'radii', 'checkpoints'])
     ap.add_argument('--runs', type=int, default=200)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--sersol', default=os.path.join(TOP, 'sersol'))
@@ -505,7 +601,7 @@ def main():
     work = tempfile.mkdtemp(prefix='sersol-fuzz-work.')
     stats, failures, compared, skipped = {}, 0, 0, 0
     mp = None
-    if args.mode in ('oracle', 'radii', 'oscillators', 'exact'):
+    if args.mode in ('oracle', 'radii', 'oscillators', 'exact', 'series'):
         try:
             import mpmath as mp
         except ImportError:
@@ -555,6 +651,9 @@ def main():
             cmd = ['solve', name + '.ser', '--digits', rng.choice(['100', '120']), '--at', T]
             if text.startswith('problem ggl') or text.startswith('problem el3'):
                 cmd += ['--method', rng.choice(['msppa', 'adm'])]
+        elif args.mode == 'series':
+            text, T, N, coef = random_series(rng, mp)
+            cmd = ['series', name + '.ser', '--order', str(N), '--digits', '100', '--at', T]
         elif args.mode == 'radii':
             text, T0, R, angles, expo = random_singular(rng, mp)
             cmd = ['radius', name + '.ser', '--order', str(rng.choice([30, 50, 80, 150])),
@@ -589,6 +688,9 @@ def main():
         if why is None and args.mode == 'exact':
             why = exact_check(mp, out, exact) if status == 0 else 'exit status %d' % status
             compared += 1
+        if why is None and args.mode == 'series':
+            why = series_check(mp, out, coef, 100) if status == 0 else 'exit status %d' % status
+            compared += 1
         if why is None and args.mode == 'radii' and status == 0:
             why = radius_check(mp, out, R, angles, expo)
             compared += 1
@@ -609,7 +711,7 @@ def main():
             sys.stdout.flush()
     summary = 'fuzz %s: %d runs, seed %d, exit statuses %s, %d failures' % (
         args.mode, args.runs, args.seed, dict(sorted(stats.items(), key=str)), failures)
-    if args.mode in ('radii', 'daeoracle', 'exact'):
+    if args.mode in ('radii', 'daeoracle', 'exact', 'series'):
         summary += ', %d compared' % compared
     if args.mode in ('oracle', 'oscillators'):
         summary += ', %d compared with mpmath, %d not (mpmath failed or complex)' % (compared, skipped)

@@ -254,6 +254,8 @@ typedef struct
     /* statistics */
     slong steps, rejections, extensions, order_sum, order_lo, order_hi;
     double min_log_h, max_log_err;
+    slong norm_exp;          /* 2^norm_exp <= the largest max-norm of the state
+                              * at a step start so far (WORD_MIN: none) */
 
     /* checkpoints */
     char * ck_file;
@@ -324,6 +326,11 @@ slong ode_ctx_order_min(const ode_ctx_struct * C);
 slong ode_ctx_order_max(const ode_ctx_struct * C);
 double ode_ctx_order_mean(const ode_ctx_struct * C);
 slong ode_ctx_prec(const ode_ctx_struct * C);
+/* 2^e <= the largest max-norm of the state met at a step start or at the
+ * end (WORD_MIN: all zero, or no step yet). */
+slong ode_ctx_norm_exp(const ode_ctx_struct * C);
+/* Raises the record of ode_ctx_norm_exp with the current state. */
+void ode_ctx_note_norm(ode_ctx_struct * C);
 
 /* Checkpoints: writes the driver state now; restores it (same problem
  * dimension; the outputs and the end point must be set as in the original
@@ -363,6 +370,9 @@ typedef struct
     slong prec_a, prec_b;   /* working precisions of the two runs */
     slong steps_a, steps_b, order_a, order_b, attempts;   /* orders: the highest */
     double order_mean_a, order_mean_b;                      /* mean order per step */
+    slong norm_exp;         /* 2^norm_exp <= the largest max-norm of the state
+                             * the runs met (WORD_MIN: unknown): the scale of a
+                             * row whose values are all indistinguishable from 0 */
     char message[512];      /* what happened: "only N of D digits reached (reason)", ... */
     char reason[512];       /* the reason alone when digits fell short (else empty) */
 }
@@ -393,6 +403,11 @@ slong ode_ball_digits(const arb_t x, slong D);
  * of its radius against scale (absolute accuracy relative to the row's
  * max-norm). */
 slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D);
+/* The scale of a row of dim values for ode_ball_digits_scaled: the largest
+ * |midpoint| of the values whose balls exclude 0 (a noise midpoint of a
+ * zero is no scale), else 2^norm_exp (the solution's size along the run,
+ * ode_verified_result.norm_exp), else 0. */
+void ode_row_scale(mag_t scale, arb_srcptr y, slong dim, slong norm_exp);
 
 #ifdef __cplusplus
 }

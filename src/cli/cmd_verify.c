@@ -6,22 +6,6 @@
 #include "cmd_ode.h"
 #include "sersol/tps.h"
 
-/* scale = max |mid y_c| over a row */
-static void vec_max_mid(mag_t scale, arb_srcptr y, slong dim)
-{
-    slong c;
-    mag_t t;
-    mag_init(t);
-    mag_zero(scale);
-    for (c = 0; c < dim; c++)
-        if (arb_is_finite(y + c))
-        {
-            arf_get_mag_lower(t, arb_midref(y + c));
-            mag_max(scale, scale, t);
-        }
-    mag_clear(t);
-}
-
 int cli_verify(int argc, char ** argv)
 {
     cli_options o;
@@ -122,8 +106,9 @@ int cli_verify(int argc, char ** argv)
                 arb_init(rel);
                 arb_set(rel, ex);
                 mag_set(arb_radref(rel), m);
-                /* an exact value 0 (e.g. mu) is measured against the row's scale */
-                vec_max_mid(scale, R.y + i * Q->dim, Q->dim);
+                /* an exact value 0 (e.g. mu) is measured against the row's
+                 * scale, the same as solve's digits */
+                ode_row_scale(scale, R.y + i * Q->dim, Q->dim, R.norm_exp);
                 da = ode_ball_digits_scaled(rel, scale, D);
                 d = FLINT_MIN(d, da);
                 arb_clear(rel);

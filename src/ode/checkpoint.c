@@ -44,6 +44,8 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
             (long) C->prec, (long) C->next_order, C->next_drop, C->rho_hint, C->rho_hint_t);
     fprintf(f, "stats %ld %ld %ld %ld %ld %ld\n", (long) C->steps, (long) C->rejections,
             (long) C->extensions, (long) C->order_sum, (long) C->order_lo, (long) C->order_hi);
+    if (C->norm_exp != WORD_MIN)
+        fprintf(f, "norm %ld\n", (long) C->norm_exp);
     put_arb(f, "t0", -1, C->t0);
     put_arb(f, "t", -1, C->t);
     for (c = 0; c < C->dim; c++)
@@ -240,6 +242,12 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
             for (i = 0; i < 6; i++)
                 if (v[i] < 0)
                     status = SERSOL_EINPUT;
+        }
+        else if (sscanf(line, "norm %ld", &i) == 1)
+        {   /* an exponent ode_ctx_note_norm can record */
+            C->norm_exp = i;
+            if (i <= -(WORD(1) << 40) || i >= (WORD(1) << 40))
+                status = SERSOL_EINPUT;
         }
         else if (strncmp(line, "t0 ", 3) == 0)
             status = _ode_load_ball(C->t0, line + 3) ? SERSOL_OK : SERSOL_EINPUT;

@@ -28,6 +28,7 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
     C->order_lo = WORD_MAX;
     C->min_log_h = INFINITY;
     C->max_log_err = -INFINITY;
+    C->norm_exp = WORD_MIN;
     if (ode_problem_initial_state(C->y0, P, prec) != SERSOL_OK)
         _arb_vec_indeterminate(C->y0, C->dim);
     _arb_vec_set(C->y, C->y0, C->dim);
@@ -158,6 +159,20 @@ double ode_ctx_order_mean(const ode_ctx_struct * C)
     return C->steps ? (double) C->order_sum / C->steps : 0.0;
 }
 slong ode_ctx_prec(const ode_ctx_struct * C) { return C->prec; }
+slong ode_ctx_norm_exp(const ode_ctx_struct * C) { return C->norm_exp; }
+
+void ode_ctx_note_norm(ode_ctx_struct * C)
+{
+    slong c;
+    for (c = 0; c < C->dim; c++)
+    {
+        const arf_struct * m = arb_midref(C->y + c);
+        /* |m| >= 2^(exp - 1); huge exponents (no scale anyone prints) skipped */
+        if (arb_is_finite(C->y + c) && !arf_is_zero(m) && !COEFF_IS_MPZ(ARF_EXP(m))
+            && ARF_EXP(m) > -(WORD(1) << 40) && ARF_EXP(m) < (WORD(1) << 40))
+            C->norm_exp = FLINT_MAX(C->norm_exp, ARF_EXP(m) - 1);
+    }
+}
 
 /* y = sum_k coeffs[c][k] s^k plus the estimated tail at |s| (see solve.c) */
 void _ode_eval_series(arb_ptr y, arb_srcptr coeffs, slong stride, slong dim, slong N,

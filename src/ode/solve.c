@@ -577,6 +577,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     arb_sub(rem, T, tc, prec);
     dir = arf_sgn(arb_midref(rem));
     out_order_init(&outs, C, dir);
+    ode_ctx_note_norm(C);
     window_t = NAN;     /* no window yet (a resumed run starts mid-window) */
     window_steps = -1;
     hopeless = 0;
@@ -741,6 +742,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         else
             arb_add(tc, tc, s, prec);
         _arb_vec_swap(C->y, ynew, dim);
+        ode_ctx_note_norm(C);
 
         C->steps++;
         C->order_sum += N;

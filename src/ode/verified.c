@@ -75,7 +75,8 @@ slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D)
     return (d > D) ? D : (slong) d;
 }
 
-/* scale = max |mid(v[i * step])|, i < n (finite entries only). */
+/* scale = max |mid(v[i * step])|, i < n, over the finite entries whose
+ * balls exclude 0 (the midpoint of a zero computed with noise is noise). */
 static void vec_scale(mag_t scale, arb_srcptr v, slong n, slong step)
 {
     slong i;
@@ -83,12 +84,22 @@ static void vec_scale(mag_t scale, arb_srcptr v, slong n, slong step)
     mag_init(m);
     mag_zero(scale);
     for (i = 0; i < n; i++)
-        if (arb_is_finite(v + i * step))
+        if (arb_is_finite(v + i * step) && !arb_contains_zero(v + i * step))
         {
             arf_get_mag_lower(m, arb_midref(v + i * step));
             mag_max(scale, scale, m);
         }
     mag_clear(m);
+}
+
+void ode_row_scale(mag_t scale, arb_srcptr y, slong dim, slong norm_exp)
+{
+    vec_scale(scale, y, dim, 1);
+    if (mag_is_zero(scale) && norm_exp != WORD_MIN)
+    {
+        mag_one(scale);
+        mag_mul_2exp_si(scale, scale, norm_exp);
+    }
 }
 
 static void dense_clear(ode_verified_result * R);
@@ -119,6 +130,9 @@ typedef struct
     slong attempt, run, pass;   /* where the work stands */
     slong extra, steps_prev;
     slong total;                /* steps of every pass so far (test hook) */
+    slong norm_exp;             /* ode_ctx_norm_exp over the passes so far
+                                 * (sequential runs; with those of a resumed
+                                 * checkpoint) */
     double prog_offset, prog_scale;   /* this run's share of the progress bar */
     int resumed;
 }
@@ -137,6 +151,8 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
         len += sprintf(h + len, __VA_ARGS__); } while (0)
     PUT("policy state %ld %ld %ld %ld %ld\n", (long) st->attempt, (long) st->run,
         (long) st->pass, (long) st->extra, (long) st->steps_prev);
+    if (st->norm_exp != WORD_MIN)
+        PUT("policy norm %ld\n", (long) st->norm_exp);
     PUT("policy key %ld %ld", (long) o->digits, (long) n);
     for (j = 0; j < n; j++)
         PUT(" %s", o->times[j]);
@@ -221,6 +237,15 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
                 || v[3] < 0 || v[3] > 1000000 || v[4] < 0)
             {
                 snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy state' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
+        }
+        else if (sscanf(line, "policy norm %ld", v) == 1)
+        {
+            st->norm_exp = v[0];
+            if (v[0] <= -(WORD(1) << 40) || v[0] >= (WORD(1) << 40))
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy norm' line)", o->resume);
                 status = SERSOL_EINPUT;
             }
         }
@@ -319,6 +344,7 @@ typedef struct
     slong digits_tol, prec;
     double step_scale, first_step_scale;
     slong steps, order_hi, order_sum;
+    slong norm_exp;         /* ode_ctx_norm_exp over this run's passes */
 }
 run_params;
 
@@ -418,6 +444,8 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     st->total += ode_ctx_num_steps(C);
     rp->order_hi = FLINT_MAX(rp->order_hi, ode_ctx_order_max(C));
     rp->order_sum += (slong) (ode_ctx_order_mean(C) * ode_ctx_num_steps(C) + 0.5);
+    rp->norm_exp = FLINT_MAX(rp->norm_exp, ode_ctx_norm_exp(C));
+    st->norm_exp = FLINT_MAX(st->norm_exp, ode_ctx_norm_exp(C));
     if (keep != NULL)
         *keep = *C;     /* the caller owns it now (dense output) */
     else
@@ -491,7 +519,7 @@ static void dense_rows(ode_verified_result * R, ode_ctx_struct kept[2][2], slong
             R->dense_digits[k] = D;
             for (c = 0; c < dim; c++)
                 arb_union(y + c, y + c, yb + c, prec);
-            vec_scale(scale, y, dim, 1);
+            ode_row_scale(scale, y, dim, R->norm_exp);
             for (c = 0; c < dim; c++)
                 R->dense_digits[k] = FLINT_MIN(R->dense_digits[k], ode_ball_digits_scaled(y + c, scale, D));
             k++;
@@ -654,6 +682,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     R->row_digits = flint_calloc(n + 1, sizeof(slong));
     done = flint_calloc(2 * n + 1, sizeof(int));
     memset(&st, 0, sizeof(st));
+    st.norm_exp = WORD_MIN;
+    R->norm_exp = WORD_MIN;
 
     if (o->dense && (o->checkpoint != NULL || o->resume != NULL))
     {
@@ -697,6 +727,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         for (r = 0; r < 2; r++)
         {
             rp[r].steps = rp[r].order_hi = rp[r].order_sum = 0;
+            rp[r].norm_exp = WORD_MIN;
             kept[r][0].P = kept[r][1].P = NULL;
         }
 
@@ -722,6 +753,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         R->order_mean_a = rp[0].steps ? (double) rp[0].order_sum / rp[0].steps : 0.0;
         R->order_mean_b = rp[1].steps ? (double) rp[1].order_sum / rp[1].steps : 0.0;
         R->attempts = st.attempt + 1;
+        R->norm_exp = FLINT_MAX(R->norm_exp, FLINT_MAX(st.norm_exp,
+                                FLINT_MAX(rp[0].norm_exp, rp[1].norm_exp)));
         if (status == SERSOL_EIO)
             break;
         failed = (status != SERSOL_OK);
@@ -741,8 +774,9 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                     arb_indeterminate(u);
             }
             /* a value indistinguishable from 0 is measured against the
-             * row's max-norm (absolute accuracy): see docs/ode.md */
-            vec_scale(scale, R->y + j * dim, dim, 1);
+             * row's max-norm, or the solution's along the run when the whole
+             * row is (absolute accuracy): see docs/ode.md §4 */
+            ode_row_scale(scale, R->y + j * dim, dim, R->norm_exp);
             for (c = 0; c < dim; c++)
             {
                 arb_ptr u = R->y + j * dim + c;
@@ -908,29 +942,59 @@ static int expand_both(arb_ptr S[2], slong stride, ode_problem_struct * P, const
     return (a.status != SERSOL_OK) ? a.status : b.status;
 }
 
+/* The scale of every order k of the table res (dim x (N + 1)): the largest
+ * coefficient of the order whose ball excludes 0; for an order whose
+ * coefficients are all indistinguishable from 0 (the odd orders of an even
+ * function, say, computed with noise), the scales of the nearest orders
+ * with one interpolated geometrically (2^floor of the interpolated log2:
+ * the coefficients of a series vary geometrically between them), or the
+ * one nearest order's, or 0 when no order has one. */
+static void order_scales(mag_ptr s, arb_srcptr res, slong dim, slong N)
+{
+    slong k, lo, * next = flint_malloc(sizeof(slong) * (N + 2));
+    for (k = 0; k <= N; k++)
+        vec_scale(s + k, res + k, dim, N + 1);
+    next[N + 1] = N + 1;        /* next[k]: the first order >= k with a scale */
+    for (k = N; k >= 0; k--)
+        next[k] = mag_is_zero(s + k) ? next[k + 1] : k;
+    for (k = 0, lo = -1; k <= N; k++)
+    {
+        slong hi = next[k];
+        if (hi == k)
+        {
+            lo = k;             /* (only orders with their own scale) */
+            continue;
+        }
+        if (lo >= 0 && hi <= N)
+        {
+            double a = _ode_mag_log2(s + lo), b = _ode_mag_log2(s + hi);
+            double x = a + (b - a) * (double) (k - lo) / (double) (hi - lo);
+            mag_one(s + k);
+            mag_mul_2exp_si(s + k, s + k, (slong) floor(x));
+        }
+        else if (lo >= 0)
+            mag_set(s + k, s + lo);
+        else if (hi <= N)
+            mag_set(s + k, s + hi);
+    }
+    flint_free(next);
+}
+
 /* The digits of the table res (the union of the two expansions): a
- * coefficient indistinguishable from 0 is measured against the largest
- * coefficient of its order (or of the table).  Returns the fewest. */
+ * coefficient indistinguishable from 0 is measured against the scale of its
+ * order (order_scales).  Returns the fewest. */
 static slong table_digits(slong * digits, arb_srcptr res, slong dim, slong N, slong D)
 {
     slong c, k, worst = D;
-    mag_t scale, table;
-    mag_init(scale);
-    mag_init(table);
-    vec_scale(table, res, dim * (N + 1), 1);
+    mag_ptr s = _mag_vec_init(N + 1);
+    order_scales(s, res, dim, N);
     for (k = 0; k <= N; k++)
-    {
-        vec_scale(scale, res + k, dim, N + 1);
-        if (mag_is_zero(scale))
-            mag_set(scale, table);
         for (c = 0; c < dim; c++)
         {
-            digits[c * (N + 1) + k] = ode_ball_digits_scaled(res + c * (N + 1) + k, scale, D);
+            digits[c * (N + 1) + k] = ode_ball_digits_scaled(res + c * (N + 1) + k, s + k, D);
             worst = FLINT_MIN(worst, digits[c * (N + 1) + k]);
         }
-    }
-    mag_clear(scale);
-    mag_clear(table);
+    _mag_vec_clear(s, N + 1);
     return worst;
 }
 

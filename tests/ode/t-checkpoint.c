@@ -3,6 +3,8 @@
  * uninterrupted run, whether it stops in the first or the cross-check run;
  * a damaged checkpoint is refused. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #include "odetest.h"
 #include "../../src/ode/ode_impl.h"
@@ -50,6 +52,63 @@ static void check_ball_round_trip(void)
             test_fail("'%s' accepted as a ball", bad[i]);
     arb_clear(x);
     arb_clear(y);
+}
+
+static int run(ode_verified_result * R, ode_problem_t P, slong D, const char * ck,
+               const char * resume, slong stop);
+
+/* The record of the state's size survives checkpoints: the driver's "norm"
+ * line round-trips, the policy's "policy norm" line is written once a pass
+ * has ended, and an exponent out of range in either is refused. */
+static void check_norm_lines(ode_problem_t P, slong D, const char * file, slong stop_in_b)
+{
+    ode_ctx_t C, C2;
+    ode_verified_result R;
+    char line[65536], out[96];
+    FILE * f, * g;
+    int seen = 0, st;
+
+    ode_ctx_init(C, P, 128);
+    C->norm_exp = -1234;
+    if (ode_ctx_write_checkpoint(C, file) != SERSOL_OK)
+        test_fail("cannot write %s", file);
+    ode_ctx_init(C2, P, 128);
+    if (ode_ctx_read_checkpoint(C2, file, NULL) != SERSOL_OK || ode_ctx_norm_exp(C2) != -1234)
+        test_fail("the driver's norm line did not round-trip (%ld)", (long) ode_ctx_norm_exp(C2));
+    ode_ctx_clear(C2);
+    ode_ctx_clear(C);
+
+    /* stop in run B: run A's passes are done, their record is a policy line */
+    ode_verified_result_init(&R);
+    remove(file);
+    run(&R, P, D, file, NULL, stop_in_b);
+    sprintf(out, "%s.norm", file);
+    f = fopen(file, "r");
+    g = fopen(out, "w");
+    if (f == NULL || g == NULL)
+        test_fail("no checkpoint written");
+    while (fgets(line, sizeof(line), f) != NULL)
+    {
+        if (strncmp(line, "policy norm ", 12) == 0)
+        {
+            seen = 1;
+            if (atol(line + 12) != 0)
+                test_fail("policy norm %ld, expected 0 (|theta| <= 1)", atol(line + 12));
+            fputs("policy norm 99999999999999\n", g);
+        }
+        else
+            fputs(line, g);
+    }
+    fclose(f);
+    fclose(g);
+    if (!seen)
+        test_fail("no 'policy norm' line in a checkpoint written in run B");
+    st = run(&R, P, D, NULL, out, 0);
+    if (st != SERSOL_EINPUT || strstr(R.message, "policy norm") == NULL)
+        test_fail("a 'policy norm' out of range was accepted (%d, %s)", st, R.message);
+    remove(out);
+    remove(file);
+    ode_verified_result_clear(&R);
 }
 
 static const char * pendulum =
@@ -107,7 +166,13 @@ int main(void)
             if (!arb_equal(R0.y + j, R1.y + j) || R0.digits[j] != R1.digits[j])
                 test_fail("stop %ld: resumed value %ld differs from the uninterrupted run",
                           (long) i, (long) j);
+        /* the solution's size along the runs (the scale of rows of zeros):
+         * |theta| reaches 1, so 2^0 <= max-norm < 2^1 */
+        if (R1.norm_exp != R0.norm_exp || R0.norm_exp != 0)
+            test_fail("stop %ld: norm exponent %ld after the resume, %ld uninterrupted",
+                      (long) i, (long) R1.norm_exp, (long) R0.norm_exp);
     }
+    check_norm_lines(P, D, file, stops[2]);
     /* the resumed run really starts from the file: a changed state makes the
      * two runs disagree, and the policy needs a new attempt */
     remove(file);

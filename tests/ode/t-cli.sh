@@ -29,6 +29,28 @@ printf 'problem ode\nunknown e\ne'"'"' = sqrt(1 - e^2)\ninit e = 0\n' > "$tmp/jo
 grep -q "at t = 2, after 3 attempts with up to [0-9]* more digits (the loss does not shrink" "$tmp/err" \
   || fail "non-analytic join: message $(cat "$tmp/err")"
 grep -q '^2e+0,1.0*e+0,[0-9]*$' "$tmp/out" || fail "non-analytic join: value $(cat "$tmp/out")"
+# a value that is exactly 0 where every unknown is 0 (y = sin(pi t) at t = 1):
+# its ball 0 +- r is measured against the solution's size along the run (1),
+# so all digits are verified; before, its own noise midpoint was the scale,
+# 0 digits, exit 1 after three attempts
+printf 'problem ode\nunknown y\ny'"'"' = pi*cos(pi*t)\ninit y = 0\n' > "$tmp/zero.ser"
+"$S" solve "$tmp/zero.ser" --digits 30 --at 1 > "$tmp/out" 2> "$tmp/err" || fail "zero value: exit $? $(cat "$tmp/err")"
+grep -q '^1e+0,0e-[0-9]*,30$' "$tmp/out" || fail "zero value: $(cat "$tmp/out")"
+r=$(sed -n 2p "$tmp/out" | sed 's/.*,0e-\([0-9]*\),30$/\1/')
+[ "$r" -ge 30 ] || fail "zero value: radius 1e-$r is no 30-digit zero"
+# series coefficients that are exactly 0 between nonzero ones (the logistic
+# y' = -y (1 - 2y/5) from y = 5/4 is 5/4 + an odd function): their scale
+# is that of the neighbouring orders, all 100 digits verified
+printf 'problem ode\nunknown y\ny'"'"' = -y*(1 - y/(5/2))\ninit y = 5/4\n' > "$tmp/logistic.ser"
+"$S" series "$tmp/logistic.ser" --order 12 --digits 100 > "$tmp/out" 2> "$tmp/err" \
+  || fail "series zeros: exit $? $(cat "$tmp/err")"
+for k in 4 6 8 10 12; do
+  r=$(grep "^$k," "$tmp/out" | sed -n 's/^[0-9]*,0e-\([0-9]*\)$/\1/p')
+  [ -n "$r" ] && [ "$r" -ge 105 ] || fail "series zeros: coefficient $k $(grep "^$k," "$tmp/out")"
+done
+m=$(grep '^3,' "$tmp/out" | sed -n 's/^3,\(5\.2083*\)e-2$/\1/p')   # 5/96
+[ "${#m}" -eq 101 ] \
+  || fail "series zeros: coefficient 3 $(grep '^3,' "$tmp/out")"
 # verify at a time beyond a pole: nan and 0 digits, exit 1 (it aborted)
 printf 'problem ode\nunknown u\nu'"'"' = u^2\ninit u = 1\nexact u = 1/(1-t)\n' > "$tmp/pole.ser"
 "$S" verify "$tmp/pole.ser" --digits 30 --at 0.5,1.5 > "$tmp/out" 2> "$tmp/err"
