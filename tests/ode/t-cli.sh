@@ -85,12 +85,27 @@ tail -n +2 "$tmp/dense.csv" | cut -d, -f1 | sort -g -c || fail "dense: rows not 
 [ $? -eq 1 ] || fail "far T: exit status"
 grep -q "out of reach: about 10^400 steps" "$tmp/far.err" || fail "far T: message $(cat "$tmp/far.err")"
 
-# a right-hand side undefined at the start: which operation, where
-printf 'problem ode\nunknown y\ny\047 = sqrt(y)\ninit y = 0\n' > "$tmp/sqrt.ser"
-"$S" solve "$tmp/sqrt.ser" --digits 10 --at 1 > /dev/null 2> "$tmp/sqrt.err"
-[ $? -eq 1 ] || fail "sqrt(0): exit status"
-grep -q "right-hand side undefined at t = 0: sqrt of a value that is not > 0" "$tmp/sqrt.err" \
-    || fail "sqrt(0): message $(cat "$tmp/sqrt.err")"
+# a right-hand side without a Taylor series at the start is bad input (exit 2):
+# which operation, and the line of the equation (before: exit 1, "0 of 10
+# digits reached", no line); the value sqrt(0) is defined, its series is not
+printf 'problem ode\nunknown z y\nz\047 = 1\ny\047 = sqrt(y)\ninit y = 0\ninit z = 0\n' > "$tmp/sqrt.ser"
+for cmd in "solve --at 1" "series --order 5" "radius --order 20"; do
+  "$S" $cmd "$tmp/sqrt.ser" --digits 10 > /dev/null 2> "$tmp/sqrt.err"
+  [ $? -eq 2 ] || fail "sqrt(0), $cmd: exit status"
+  grep -qx ".*sqrt.ser:4:1: the right-hand side has no Taylor series at the initial point (t = 0): sqrt of a value that is not > 0" \
+    "$tmp/sqrt.err" || fail "sqrt(0), $cmd: message $(cat "$tmp/sqrt.err")"
+done
+printf 'problem ode\nunknown y\ny\047 = y/t\ninit y = 1\n' > "$tmp/over_t.ser"
+"$S" solve "$tmp/over_t.ser" --digits 10 --at 1 > /dev/null 2> "$tmp/over_t.err"
+[ $? -eq 2 ] || fail "y/t: exit status"
+grep -qx ".*over_t.ser:3:1: the right-hand side is undefined at the initial point (t = 0): a division by a value that is 0 or contains 0" \
+  "$tmp/over_t.err" || fail "y/t: message $(cat "$tmp/over_t.err")"
+# a start only 10^-40 from the boundary is no bad input (checked with more
+# bits than the digits give): the run starts, and stops at the branch point
+# 2e-20 away
+printf 'problem ode\nunknown y\ny\047 = sqrt(y - 1)\ninit y = 1 + 1e-40\n' > "$tmp/near.ser"
+"$S" solve "$tmp/near.ser" --digits 30 --at 0.5 > /dev/null 2> "$tmp/near.err"
+[ $? -eq 1 ] || fail "near the boundary: exit status $(cat "$tmp/near.err")"
 
 # a pole before T: exit 1 and the digits reached
 "$S" solve "$E/singular_pole.ser" --digits 30 --at 0.5,2 > "$tmp/pole.csv" 2> "$tmp/pole.err"
