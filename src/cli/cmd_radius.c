@@ -241,9 +241,13 @@ int cli_radius(int argc, char ** argv)
             int rs;
             char buf[64];
 
+            /* a coefficient counts when it has a digit: the noise of an
+             * identically zero component (the multiplier mu of a GGL
+             * solution: the two expansions' rounding, 1e-48 and 1e-58 at
+             * order 31) may give a union ball that just excludes 0 */
             for (k = 0; k <= N; k++)
             {
-                nonzero += !arb_contains_zero(a + k);
+                nonzero += !arb_contains_zero(a + k) && ode_ball_digits(a + k, D) >= 1;
                 unknown += !arb_is_finite(a + k);
             }
             cli_table_row_begin(&T);

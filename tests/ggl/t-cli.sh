@@ -89,5 +89,15 @@ for f in robot_index2 robot_index3; do
         || fail "$f series at 0.3: k = 40: $(echo "$out" | sed -n 42p)"
 done
 
+# radius of the Cartesian pendulum: poles of sn and dn at +-i K'(k)/sqrt(g),
+# k = v0/(2 sqrt(g)) (K' = 1.6047... for g = 9.81, v0 = 6: R = 0.512379333571659,
+# mpmath), double poles of x, y and lambda; the multiplier mu is identically 0
+# and its coefficients are rounding noise of the two expansions (1e-48, 1e-58):
+# "zero", not "no estimate" with exit 1 as when a noise ball just excluded 0
+"$SERSOL" radius "$ex/pendulum_cartesian_ggl.ser" --order 60 --digits 20 > "$tmp/radius.csv" 2> "$tmp/radius.err" \
+  || fail "radius: exit $? $(cat "$tmp/radius.err")"
+grep -qx 'mu1,inf,nan,nan,zero,nan' "$tmp/radius.csv" || fail "radius: mu1 $(grep mu1 "$tmp/radius.csv")"
+grep -q '^x,5\.1237933357[0-9]*e-1,1\.5707963267[0-9]*e+0,-2\.0*e+0,' "$tmp/radius.csv" \
+  || fail "radius: x $(grep '^x,' "$tmp/radius.csv")"
 echo "PASS: ggl/cli"
 exit 0
