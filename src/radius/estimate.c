@@ -218,6 +218,27 @@ static int sharp_finite_estimate(const radius_method_estimate_struct * e)
     return 0;
 }
 
+/* Dlog-Padé's poles of f''/f' are the singularities of f and the zeros of f'
+ * (residue m >= 1, exponent m + 1: f is analytic there).  The pole filter
+ * drops a residue that is a positive integer to 1e-6; a zero of f' whose
+ * residue has not converged (exponent 1.99 +- 0.2 from 150 coefficients of
+ * 1/((t - 1/2)^2 + 1) + 1/(2 (2 - t)) at t = -1: the critical point at
+ * 0.64, R = 1.64, where the pair at 1/2 +- i is 1.80 away) is recognised
+ * here: an integer exponent >= 2 within the uncertainty, and coefficients
+ * that still decay beyond it, |b_k| r^k falling by more than 10 over the
+ * last quarter of them (at a singularity they level off; a weak one that
+ * shows only late still levels off there). */
+static int dlog_zero_of_derivative(const radius_method_estimate_struct * x, arb_srcptr b, slong Jb)
+{
+    double g = x->exponent, gi = floor(x->exponent + 0.5), Rend;
+    slong q = Jb / 4;
+    if (!x->ok || !isfinite(g) || gi < 2 || fabs(g - gi) > fmax(3.0 * x->exponent_err, 0.05)
+        || q < 8)
+        return 0;
+    Rend = window_radius(b, Jb - q, Jb);
+    return isfinite(Rend) && q * log(Rend / (x->radius + x->radius_err)) > log(10.0);
+}
+
 /* Polynomial: exact zeros after the last nonzero coefficient, over a gap
  * longer than any gap between the nonzero ones. */
 static int is_polynomial(slong * degree, arb_srcptr a, slong len)
@@ -295,6 +316,8 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
         scale = e[RADIUS_METHOD_ROOT].radius;
     radius_pade(e + RADIUS_METHOD_PADE, &res->radius2, &res->angle2, b, nb, scale, prec);
     radius_dlog_pade(e + RADIUS_METHOD_DLOG_PADE, b, nb, scale, prec);
+    if (dlog_zero_of_derivative(e + RADIUS_METHOD_DLOG_PADE, b, Jb))
+        _radius_estimate_clear(e + RADIUS_METHOD_DLOG_PADE);
 
     /* The growth test can be fooled by cancellation between singularities
      * of nearly equal modulus (1/(1-t) + 1/(1+1.01t): small odd

@@ -51,6 +51,29 @@ done
 m=$(grep '^3,' "$tmp/out" | sed -n 's/^3,\(5\.2083*\)e-2$/\1/p')   # 5/96
 [ "${#m}" -eq 101 ] \
   || fail "series zeros: coefficient 3 $(grep '^3,' "$tmp/out")"
+# high orders at few digits: coefficient 200 of e^t around 3/2 is
+# e^(3/2)/200! = 5.6826784538561861425e-375 (mpmath), 1/k! below the absolute
+# rounding of the early coefficients (the expansion needs ~1300 more bits,
+# estimated from the sizes of the coefficients); and of y' = A y with a 3x3 A
+# whose balls wrap (radii like rho(|A|)^k against rho(A)^k; the expansions
+# start from the states' midpoints): exit 1 "0 reached" before
+printf 'problem ode\nunknown y\ny\047 = y\ninit y = 1\n' > "$tmp/exp.ser"
+"$S" series "$tmp/exp.ser" --order 200 --digits 15 --at 3/2 > "$tmp/out" 2> "$tmp/err" \
+  || fail "e^t order 200: exit $? $(cat "$tmp/err")"
+grep -qx '200,5\.68267845385619e-375' "$tmp/out" || fail "e^t order 200: $(tail -1 "$tmp/out")"
+printf 'problem ode\nunknown y1 y2 y3\ny1\047 = (-2/5)*y1 + 2*y2 + y3\ny2\047 = -y1 + (1/3)*y2 - (2/5)*y3\ny3\047 = y1 - (2/5)*y2 + y3\ninit y1 = 2\ninit y2 = -1\ninit y3 = -3/2\n' > "$tmp/lin3.ser"
+"$S" series "$tmp/lin3.ser" --order 200 --digits 15 --at 3/2 > "$tmp/out" 2> "$tmp/err" \
+  || fail "3x3 linear order 200: exit $? $(cat "$tmp/err")"
+grep -qx '200,-2\.76150821104811e-359,5\.47381827161359e-358,-1\.13940070938784e-357' "$tmp/out" \
+  || fail "3x3 linear order 200: $(tail -1 "$tmp/out")"
+# a right-hand side in t whose series loses bits to the absolute rounding of
+# its early coefficients: y = 1/((t - 1/2)^2 + 1) - 1/(2 (t - 2)) around -1,
+# coefficient 300 = 7.9826863887267653593e-78 (partial fractions, mpmath);
+# the expansion needs ~700 more bits, found in two rounds (exit 1 before)
+printf 'problem ode\nunknown y\ny\047 = -2*(t - 1/2)/((t - 1/2)^2 + 1)^2 + (1/2)/(t - 2)^2\ninit y = 1/((1/2)^2 + 1) + 1/4\n' > "$tmp/pf.ser"
+"$S" series "$tmp/pf.ser" --order 300 --digits 15 --at -1 > "$tmp/out" 2> "$tmp/err" \
+  || fail "partial fractions order 300: exit $? $(cat "$tmp/err")"
+grep -qx '300,7\.98268638872677e-78' "$tmp/out" || fail "partial fractions order 300: $(tail -1 "$tmp/out")"
 # verify at a time beyond a pole: nan and 0 digits, exit 1 (it aborted)
 printf 'problem ode\nunknown u\nu'"'"' = u^2\ninit u = 1\nexact u = 1/(1-t)\n' > "$tmp/pole.ser"
 "$S" verify "$tmp/pole.ser" --digits 30 --at 0.5,1.5 > "$tmp/out" 2> "$tmp/err"

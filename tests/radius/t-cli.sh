@@ -27,6 +27,20 @@ check singular_log.ser 1 3.141592653589793 0
 check singular_sqrt.ser 0.5 0 -0.5
 check singular_complex.ser 1.4142135623730951 2.356194490192345 -1 --at 1
 
+# a critical point is no singularity: y = 1/((t - 1/2)^2 + 1) - 1/(2 (t - 2))
+# around -1 has its pair 1/2 +- i at R = sqrt(13)/2 = 1.8027756377319946,
+# angle atan(2/3) = 0.5880026035475675; y' vanishes at t = 0.6406, where
+# dlog-Pade's f''/f' has a pole of residue 1 (not yet converged at order
+# 150: exponent 1.99 +- 0.2), which was reported as R = 1.64 with exit 0
+printf "problem ode\nunknown y\ny' = -2*(t - 1/2)/((t - 1/2)^2 + 1)^2 + (1/2)/(t - 2)^2\ninit y = 1/((1/2)^2 + 1) + 1/4\n" > "$tmp_ser"
+for order in 150 200; do
+  row=$("$S" radius "$tmp_ser" --order $order --digits 15 --at -1 2>/dev/null | grep '^y,') || fail "critical point, order $order: exit $?"
+  echo "$row" | awk -F, '
+    function abs(x) { return x < 0 ? -x : x }
+    { if (abs($2 - 1.8027756377319946) > 1e-9 || abs($3 - 0.5880026035475675) > 1e-6) exit 1 }' \
+    || fail "critical point, order $order: got '$row', expected R = 1.80277563773199, angle 0.588003"
+done
+
 # header and JSON fields
 "$S" radius "$EX/singular_pole.ser" --order 40 --digits 20 2>/dev/null | head -1 | grep -qx 'name,radius,angle,exponent,method,rel_uncertainty' \
   || fail "CSV header"
