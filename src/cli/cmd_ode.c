@@ -198,10 +198,11 @@ static slong init_line_of_failure(const sersol_problem * P, int status)
  * digits reached" after a failed run (y' = 1/t, y' = sqrt(y) from y = 0).
  * The line: the first equation whose value is undefined there, else the
  * first with a partial derivative (in t or a state variable) undefined
- * there (sqrt(y) at y = 0), else the first equation's.  A ball that straddles a domain boundary only at the
- * precision of the digits (sqrt(y - 1) from y = 1 + 10^-40 at 30 digits)
- * is tried again with 4 times the bits: refused only when that fails too.
- * Returns 0 or the exit status. */
+ * there (sqrt(y) at y = 0), else the first equation's.  A ball that
+ * straddles a domain boundary only at the precision of the digits
+ * (sqrt(y - 1) from y = 1 + 10^-40 at 30 digits) is tried again with 4
+ * times the bits: refused only when that fails too.  Returns 0 or the exit
+ * status. */
 static int check_start(ode_problem_struct * Q, const cli_options * o, const sersol_problem * P)
 {
     slong prec = cli_digits_to_prec(o->digits > 0 ? o->digits : 30), N = 2, stride = N + 2;
