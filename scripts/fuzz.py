@@ -25,7 +25,8 @@ MODE:
               the matrix exponential, logistic, y' = sin y, Bernoulli,
               the pendulum through Jacobi's cd, a forced oscillator) and
               the Cartesian pendulum as a ggl or el3 problem (Jacobi's sn
-              and cn, any method) solved
+              and cn, any method) solved (or, half of the time when the
+              closed form is in sersol's syntax, `sersol verify` against it)
               to 100 digits and compared with the closed form at 130 digits
               (needs python3-mpmath)
   series      random ODEs with closed-form solutions: `sersol series` at
@@ -227,6 +228,7 @@ def random_exact(rng, mp):
     fam = rng.randrange(8)
     T = rng.choice(['1', '-1', '1/2', '2', '-3/2', '3', '7/3'])
     t = q(T)
+    closed = None       # exact lines in sersol syntax, for `sersol verify`
     if fam == 0:        # y' = A y: exp(A t) y0
         d = rng.choice([2, 3])
         A = [[rng.choice(small + ['0']) for _ in range(d)] for _ in range(d)]
@@ -245,10 +247,12 @@ def random_exact(rng, mp):
         lines = ["y' = (%s)*y*(1 - y/(%s))" % (r, K)]
         e = mp.exp(q(r) * t)
         exact = [q(K) * q(y0) * e / (q(K) + q(y0) * (e - 1))]
+        closed = ['y = (%s)*(%s)*exp((%s)*t)/((%s) + (%s)*(exp((%s)*t) - 1))' % (K, y0, r, K, y0, r)]
     elif fam == 2:      # y' = sin y: y = 2 atan(e^t tan(y0/2)), 0 < y0 < pi
         y0 = rng.choice(['1', '1/2', '2', '3'])
         names, d, lines = ['y'], 1, ["y' = sin(y)"]
         exact = [2 * mp.atan(mp.exp(t) * mp.tan(q(y0) / 2))]
+        closed = ['y = 2*atan(exp(t)*tan((%s)/2))' % y0]
     elif fam == 3:      # y' = y - y^3: y = y0 e^t / sqrt(1 + y0^2 (e^(2t) - 1))
         y0 = rng.choice(['1/2', '2', '-1/3', '3/2'])
         names, d, lines = ['y'], 1, ["y' = y - y^3"]
@@ -256,10 +260,12 @@ def random_exact(rng, mp):
         if v * v > 1 and t < 0:     # blows up backwards: go forward
             T, t = T.lstrip('-'), abs(t)
         exact = [v * mp.exp(t) / mp.sqrt(1 + v * v * (mp.exp(2 * t) - 1))]
+        closed = ['y = (%s)*exp(t)/sqrt(1 + (%s)^2*(exp(2*t) - 1))' % (y0, y0)]
     elif fam == 4:      # y' = cos(t) y: y = y0 e^(sin t)
         y0 = rng.choice(small)
         names, d, lines = ['y'], 1, ["y' = cos(t)*y"]
         exact = [q(y0) * mp.exp(mp.sin(t))]
+        closed = ['y = (%s)*exp(sin(t))' % y0]
     elif fam == 5:      # pendulum theta'' = -sin theta, theta(0) = a, theta'(0) = 0
         a = rng.choice(['1', '1/2', '2', '5/2', '3'])
         names, d = ['th', 'w'], 2
@@ -282,7 +288,7 @@ def random_exact(rng, mp):
                           'mass = [%s, 0; 0, %s]' % (m, m), 'force = [0, (%s)*(%s)]' % (m, g),
                           'constraint = [x^2 + y^2 - 1]', 'init u = [0, 1]',
                           'init v = [%s, 0]' % v0]) + '\n'
-        return text, T, exact
+        return text, T, exact, None
     else:               # y'' + y = cos(b t), b^2 != 1: y = (1 - 1/(1 - b^2)) cos t + cos(b t)/(1 - b^2)
         b = rng.choice(['2', '1/2', '3', '3/2'])
         names, d = ['y', 'v'], 2
@@ -290,12 +296,14 @@ def random_exact(rng, mp):
         bb = q(b)
         c = 1 / (1 - bb * bb)
         exact = [(1 - c) * mp.cos(t) + c * mp.cos(bb * t), -(1 - c) * mp.sin(t) - c * bb * mp.sin(bb * t)]
+        closed = ['y = (1 - 1/(1 - (%s)^2))*cos(t) + cos((%s)*t)/(1 - (%s)^2)' % (b, b, b),
+                  'v = -(1 - 1/(1 - (%s)^2))*sin(t) - (%s)*sin((%s)*t)/(1 - (%s)^2)' % (b, b, b, b)]
         y0 = ['1', '0']
     if fam in (1, 2, 3, 4):
         y0 = [y0]
     text = '\n'.join(['problem ode', 'unknown ' + ' '.join(names)] + lines
                      + ['init %s = %s' % (n, v) for n, v in zip(names, y0)]) + '\n'
-    return text, T, exact
+    return text, T, exact, closed
 
 
 def exact_check(mp, out, exact):
@@ -659,8 +667,11 @@ def main():
             T = rng.choice(['1', '1/2', '3', '2'])   # forward only (osc)
             cmd = ['solve', name + '.ser', '--digits', '20', '--at', T, '--method', 'phi']
         elif args.mode == 'exact':
-            text, T, exact = random_exact(rng, mp)
+            text, T, exact, closed = random_exact(rng, mp)
             cmd = ['solve', name + '.ser', '--digits', rng.choice(['100', '120']), '--at', T]
+            if closed is not None and rng.random() < 0.5:    # verify against exact lines
+                text += ''.join('exact %s\n' % x for x in closed)
+                cmd[0] = 'verify'
             if text.startswith('problem ggl') or text.startswith('problem el3'):
                 cmd += ['--method', rng.choice(['msppa', 'adm'])]
         elif args.mode == 'series':
@@ -698,7 +709,13 @@ def main():
                 why, used = oracle_check(mp, list(outs.values())[0], rhs, inits, T)
                 compared += used
                 skipped += 1 - used
-        if why is None and args.mode == 'exact':
+        if why is None and args.mode == 'exact' and cmd[0] == 'verify':
+            # every row: t,name,abs_error,digits with all digits
+            bad = [l for l in out.strip().split('\n')[1:] if l.split(',')[-1] != cmd[3]]
+            why = ('exit status %d' % status if status != 0 else
+                   'verify rows short of %s digits: %s' % (cmd[3], bad) if bad else None)
+            compared += 1
+        elif why is None and args.mode == 'exact':
             why = exact_check(mp, out, exact) if status == 0 else 'exit status %d' % status
             compared += 1
         if why is None and args.mode == 'series':
