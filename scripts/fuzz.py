@@ -218,6 +218,18 @@ def random_oscillator(rng):
     return text, rhs, inits
 
 
+def random_linear(rng, mp, small, q):
+    """y' = A y with a random 2x2 or 3x3 rational A: (names, equation lines,
+    A as an mpmath matrix, initial values as strings)."""
+    d = rng.choice([2, 3])
+    A = [[rng.choice(small + ['0']) for _ in range(d)] for _ in range(d)]
+    y0 = [rng.choice(small) for _ in range(d)]
+    names = ['y%d' % (i + 1) for i in range(d)]
+    lines = ["%s' = %s" % (names[i], ' + '.join('(%s)*%s' % (A[i][j], names[j]) for j in range(d)))
+             for i in range(d)]
+    return names, lines, mp.matrix([[q(a) for a in row] for row in A]), y0
+
+
 def random_exact(rng, mp):
     """A random ODE with a closed-form solution: (text, T, exact values at
     T) with mpmath at 130 digits, for the 100-digit 'exact' mode."""
@@ -230,13 +242,8 @@ def random_exact(rng, mp):
     t = q(T)
     closed = None       # exact lines in sersol syntax, for `sersol verify`
     if fam == 0:        # y' = A y: exp(A t) y0
-        d = rng.choice([2, 3])
-        A = [[rng.choice(small + ['0']) for _ in range(d)] for _ in range(d)]
-        y0 = [rng.choice(small) for _ in range(d)]
-        names = ['y%d' % (i + 1) for i in range(d)]
-        lines = ["%s' = %s" % (names[i], ' + '.join('(%s)*%s' % (A[i][j], names[j]) for j in range(d)))
-                 for i in range(d)]
-        M = mp.matrix([[q(a) for a in row] for row in A])
+        names, lines, M, y0 = random_linear(rng, mp, small, q)
+        d = len(names)
         ex = mp.expm(M * t) * mp.matrix([q(v) for v in y0])
         exact = [ex[i] for i in range(d)]
     elif fam == 1:      # logistic y' = r y (1 - y/K), 0 < y0 < K
@@ -358,13 +365,7 @@ def random_series(rng, mp):
     fam = rng.randrange(5)
     ex = lambda c: [mp.exp(c * t0) * c ** k / mp.factorial(k) for k in range(n)]   # e^(c (t0 + s))
     if fam == 0:        # y' = A y: coefficient k = A^k y(T0) / k!
-        d = rng.choice([2, 3])
-        A = [[rng.choice(small + ['0']) for _ in range(d)] for _ in range(d)]
-        y0 = [rng.choice(small) for _ in range(d)]
-        names = ['y%d' % (i + 1) for i in range(d)]
-        lines = ["%s' = %s" % (names[i], ' + '.join('(%s)*%s' % (A[i][j], names[j]) for j in range(d)))
-                 for i in range(d)]
-        M = mp.matrix([[q(a) for a in row] for row in A])
+        names, lines, M, y0 = random_linear(rng, mp, small, q)
         v = mp.expm(M * t0) * mp.matrix([q(x) for x in y0])
         coef = []
         for k in range(n):
@@ -660,7 +661,7 @@ def main():
         elif args.mode == 'daeoracle':
             text = random_dae(rng, smooth=True)
             T = rng.choice(['1/2', '1', '-1/2', '0.3,1'])
-            cmd = ['solve', name + '.ser', '--digits', rng.choice(['20', '60']), '--at', T,
+            cmd = ['solve', name + '.ser', '--digits', rng.choice(['20', '60', '100']), '--at', T,
                    '--method', 'msppa']
         elif args.mode == 'oscillators':
             text, rhs, inits = random_oscillator(rng)
