@@ -192,10 +192,11 @@ static slong init_line_of_failure(const sersol_problem * P, int status)
     return line;
 }
 
-/* Kind ode: the right-hand sides must have a Taylor series at the initial
- * point (t = 0, the init values), else nothing can be computed: bad input
- * (exit 2), said now with the line of the equation, instead of "0 of D
- * digits reached" after a failed run (y' = 1/t, y' = sqrt(y) from y = 0).
+/* Kinds ode and oscillator: the right-hand sides (the perturbation) must
+ * have a Taylor series at the initial point (t = 0, the init values), else
+ * nothing can be computed: bad input (exit 2), said now with the line of
+ * the equation, instead of "0 of D digits reached" after a failed run
+ * (y' = 1/t, y' = sqrt(y) from y = 0), or a message without a line.
  * The line: the first equation whose value is undefined there, else the
  * first with a partial derivative (in t or a state variable) undefined
  * there (sqrt(y) at y = 0), else the first equation's.  A ball that
@@ -203,8 +204,13 @@ static slong init_line_of_failure(const sersol_problem * P, int status)
  * (sqrt(y - 1) from y = 1 + 10^-40 at 30 digits) is tried again with 4
  * times the bits: refused only when that fails too.  Returns 0 or the exit
  * status. */
-static int check_start(ode_problem_struct * Q, const cli_options * o, const sersol_problem * P)
+int cli_ode_check_start(ode_problem_struct * Q, const cli_options * o, const sersol_problem * P)
 {
+    int osc = (P->kind == PROBLEM_OSCILLATOR);
+    slong n = osc ? 1 : P->n;
+    expr_ptr const * rhs = osc ? &P->perturbation : P->rhs;
+    const slong * rhs_line = osc ? &P->perturbation_line : P->rhs_line;
+    const char * what = osc ? "the perturbation" : "the right-hand side";
     slong prec = cli_digits_to_prec(o->digits > 0 ? o->digits : 30), N = 2, stride = N + 2;
     slong nv = expr_ctx_num_vars(P->ctx), c, i, line;
     arb_ptr y0 = _arb_vec_init(Q->dim), S = _arb_vec_init(Q->dim * stride);
@@ -224,32 +230,32 @@ static int check_start(ode_problem_struct * Q, const cli_options * o, const sers
             goto done;
     }
     snprintf(why, sizeof(why), "%s", kernel_domain_message(Q->K));
-    for (i = 0, line = WORD_MAX; i < P->n; i++)
-        line = FLINT_MIN(line, P->rhs_line[i]);
+    for (i = 0, line = WORD_MAX; i < n; i++)
+        line = FLINT_MIN(line, rhs_line[i]);
     for (c = 0; c < Q->dim; c++)
         if (Q->state_var[c] >= 0 && Q->state_var[c] < nv)
             arb_set(vals + Q->state_var[c], y0 + c);
     arb_zero(vals + P->t_var);
-    for (i = 0; i < P->n && !value_failed; i++)
-        if (expr_eval_arb(v, P->rhs[i], vals, prec) != SERSOL_OK)
+    for (i = 0; i < n && !value_failed; i++)
+        if (expr_eval_arb(v, rhs[i], vals, prec) != SERSOL_OK)
         {
             value_failed = 1;
-            line = P->rhs_line[i];
+            line = rhs_line[i];
         }
-    for (i = 0, found = value_failed; i < P->n && !found; i++)
+    for (i = 0, found = value_failed; i < n && !found; i++)
         for (c = -1; c < Q->dim && !found; c++)
         {
             slong var = (c < 0) ? P->t_var : Q->state_var[c];
-            if (expr_eval_arb(v, expr_diff(P->ctx, P->rhs[i], var), vals, prec) != SERSOL_OK)
+            if (expr_eval_arb(v, expr_diff(P->ctx, rhs[i], var), vals, prec) != SERSOL_OK)
             {
                 found = 1;
-                line = P->rhs_line[i];
+                line = rhs_line[i];
             }
         }
-    fprintf(stderr, "%s:%ld:1: %s at the initial point (t = 0)%s%s\n", o->file, (long) line,
-            value_failed ? "the right-hand side is undefined"
-            : found ? "the right-hand side has no Taylor series"
-                    : "the right-hand sides have no Taylor series",
+    fprintf(stderr, "%s:%ld:1: %s %s at the initial point (t = 0)%s%s\n", o->file, (long) line,
+            (value_failed || found || n == 1) ? what : "the right-hand sides",
+            value_failed ? "is undefined" : (found || n == 1) ? "has no Taylor series"
+                                                             : "have no Taylor series",
             why[0] ? ": " : "", why);
     st = CLI_EXIT_INPUT;
 done:
@@ -299,7 +305,8 @@ int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem
         return cli_not_available(o, P);
     if (st != SERSOL_OK)
         return cli_error(o, "%s: cannot compile the problem (%s)", o->file, sersol_strerror(st));
-    if (P->kind == PROBLEM_ODE && (st = check_start(Q, o, P)) != 0)
+    if ((P->kind == PROBLEM_ODE || P->kind == PROBLEM_OSCILLATOR)
+        && (st = cli_ode_check_start(Q, o, P)) != 0)
     {
         ode_problem_clear(Q);
         return st;

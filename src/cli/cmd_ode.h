@@ -48,6 +48,10 @@ void cli_progress_done(cli_progress * p);
 int cli_has_series_solver(const sersol_problem * P);
 /* Compiles the ode problem; prints a message and returns 2 on failure. */
 int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P);
+/* Kinds ode and oscillator (Q: the problem as a series stepper): exit 2 with
+ * "FILE:LINE:1: the right-hand side (the perturbation) is undefined / has no
+ * Taylor series at the initial point" when it has none there, else 0. */
+int cli_ode_check_start(ode_problem_struct * Q, const cli_options * o, const sersol_problem * P);
 /* The same after checking that the kind has a series solver (else the
  * "not yet available" message and its exit status). */
 int cli_series_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P);

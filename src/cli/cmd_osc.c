@@ -5,6 +5,7 @@
 #include <string.h>
 #include <math.h>
 #include "cmd_osc.h"
+#include "cmd_ode.h"
 #include "sersol/osc.h"
 #include "sersol/tps.h"
 
@@ -215,6 +216,16 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
     }
     if (P->beta == NULL)   /* default: beta = alpha removes the free frequency */
         arb_set(Q.beta, Q.alpha);
+    {   /* a perturbation without a series at t = 0: bad input, with its line */
+        ode_problem_t R;
+        if (cli_oscillator_as_ode(R, P) == SERSOL_OK)
+        {
+            st = cli_ode_check_start(R, o, P);
+            ode_problem_clear(R);
+            if (st != 0)
+                goto done_consts;
+        }
+    }
     xv = P->x_var >= 0 ? P->x_var : expr_ctx_add_var(P->ctx, "x");
     xpv = P->xp_var >= 0 ? P->xp_var : expr_ctx_add_var(P->ctx, "xp");
     if (osc_expr_perturbation_init(Q.F, P->ctx, P->t_var, &xv, &xpv, &P->perturbation, 1, 16) != SERSOL_OK)

@@ -85,4 +85,16 @@ done
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --no-progress > /dev/null || fail "--no-progress refused"
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --method rk4 >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad method: exit status not 2"
+# a perturbation without a Taylor series at t = 0 is bad input for every
+# command and method, with its line (before: "mathematically undefined",
+# no line; series and radius the same)
+sed 's/^perturbation = .*/perturbation = sqrt(x)/; s/^init x = .*/init x = 0/; s/^init xp = .*/init xp = 1/' \
+  "$E/quadratic.ser" > "$tmp/sqrt.ser"
+line=$(grep -n '^perturbation' "$tmp/sqrt.ser" | cut -d: -f1)
+for cmd in "solve --at 1" "solve --at 1 --method gfun" "solve --at 1 --method taylor" "series --order 5" "radius --order 20"; do
+  "$S" $cmd "$tmp/sqrt.ser" --digits 20 > /dev/null 2> "$tmp/err"
+  [ $? -eq 2 ] || fail "sqrt(x) from 0, $cmd: exit status"
+  grep -qx ".*sqrt.ser:$line:1: the perturbation has no Taylor series at the initial point (t = 0): sqrt of a value that is not > 0" \
+    "$tmp/err" || fail "sqrt(x) from 0, $cmd: $(cat "$tmp/err")"
+done
 echo "PASS: osc cli"
