@@ -221,6 +221,35 @@ int cli_ode_check_start(ode_problem_struct * Q, const cli_options * o, const ser
 
     arb_init(t0);
     arb_init(v);
+    if (ode_problem_initial_state(y0, Q, prec) != SERSOL_OK)
+    {   /* an init line that is undefined (log(0)): its line */
+        const slong * lines = osc ? &P->init_x_line : P->init_line;
+        expr_ptr const * init = osc ? &P->init_x : P->init;
+        const char * name = osc ? "x" : P->names[0], * prime = "";
+        for (i = 0, line = lines[0]; i < n; i++)
+            if (expr_eval_arb(v, init[i], vals, prec) != SERSOL_OK)
+            {
+                line = lines[i];
+                name = osc ? "x" : P->names[i];
+                break;
+            }
+        if (i == n)     /* the initial derivatives */
+            for (i = 0; i < n; i++)
+            {
+                expr_ptr d = osc ? P->init_xp : (P->order[i] == 2 ? P->init_deriv[i] : NULL);
+                if (d != NULL && expr_eval_arb(v, d, vals, prec) != SERSOL_OK)
+                {
+                    line = osc ? P->init_xp_line : P->init_deriv_line[i];
+                    name = osc ? "xp" : P->names[i];
+                    prime = osc ? "" : "'";
+                    break;
+                }
+            }
+        fprintf(stderr, "%s:%ld:1: the initial value of %s%s is undefined\n", o->file, (long) line,
+                name, prime);
+        st = CLI_EXIT_INPUT;
+        goto done;
+    }
     for (i = 0; i < 2; i++, prec = 4 * prec + 256)
     {
         st = ode_problem_initial_state(y0, Q, prec);

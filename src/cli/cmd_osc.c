@@ -207,12 +207,18 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
         tmax = fmax(tmax, fmpq_get_d(o->at + i));
     }
     arb_init(Q.alpha); arb_init(Q.beta); arb_init(Q.eps); arb_init(Q.x0); arb_init(Q.xp0);
-    if (eval_const(Q.alpha, P->alpha, P->ctx, prec) || eval_const(Q.eps, P->epsilon, P->ctx, prec)
-        || (P->beta != NULL && eval_const(Q.beta, P->beta, P->ctx, prec))
-        || eval_const(Q.x0, P->init_x, P->ctx, prec) || eval_const(Q.xp0, P->init_xp, P->ctx, prec))
-    {
-        st = cli_error(o, "a constant of the problem is undefined");
-        goto done_consts;
+    {   /* each constant with its line when it is undefined (log(0), sqrt(-1)) */
+        arb_ptr dst[5] = { Q.alpha, Q.eps, Q.beta, Q.x0, Q.xp0 };
+        expr_ptr src[5] = { P->alpha, P->epsilon, P->beta, P->init_x, P->init_xp };
+        slong line[5] = { P->alpha_line, P->epsilon_line, P->beta_line, P->init_x_line, P->init_xp_line };
+        const char * name[5] = { "alpha", "epsilon", "beta", "the initial value of x", "the initial value of xp" };
+        for (i = 0; i < 5; i++)
+            if (src[i] != NULL && eval_const(dst[i], src[i], P->ctx, prec) != SERSOL_OK)
+            {
+                fprintf(stderr, "%s:%ld:1: %s is undefined\n", o->file, (long) line[i], name[i]);
+                st = CLI_EXIT_INPUT;
+                goto done_consts;
+            }
     }
     if (P->beta == NULL)   /* default: beta = alpha removes the free frequency */
         arb_set(Q.beta, Q.alpha);

@@ -118,6 +118,11 @@ for cmd in "solve --at 1" "series --order 5" "radius --order 20"; do
   grep -qx ".*sqrt.ser:4:1: the right-hand side has no Taylor series at the initial point (t = 0): sqrt of a value that is not > 0" \
     "$tmp/sqrt.err" || fail "sqrt(0), $cmd: message $(cat "$tmp/sqrt.err")"
 done
+# an undefined initial value: its line (before: the line of the equation)
+printf 'problem ode\nunknown y\ny\047\047 = -y\ninit y = 1\ninit y\047 = sqrt(-2)\n' > "$tmp/init.ser"
+"$S" solve "$tmp/init.ser" --digits 10 --at 1 > /dev/null 2> "$tmp/init.err"
+[ $? -eq 2 ] || fail "undefined init: exit status"
+grep -qx ".*init.ser:5:1: the initial value of y' is undefined" "$tmp/init.err" || fail "undefined init: $(cat "$tmp/init.err")"
 printf 'problem ode\nunknown y\ny\047 = y/t\ninit y = 1\n' > "$tmp/over_t.ser"
 "$S" solve "$tmp/over_t.ser" --digits 10 --at 1 > /dev/null 2> "$tmp/over_t.err"
 [ $? -eq 2 ] || fail "y/t: exit status"
