@@ -87,7 +87,9 @@ int cli_verify(int argc, char ** argv)
             arb_set_fmpq(values + P->t_var, o.at + i, prec);
             if (expr_eval_arb(ex, f, values, prec) != SERSOL_OK)
             {
-                st = cli_error(&o, "exact %s is undefined at t = %s", e->name, o.at_str[i]);
+                fprintf(stderr, "%s:%ld:%ld: exact %s is undefined at t = %s\n", o.file,
+                        (long) e->line, (long) e->col, e->name, o.at_str[i]);
+                st = CLI_EXIT_INPUT;
                 goto done_table;
             }
             /* |computed - exact| <= abs_error: the distance plus both radii */

@@ -80,6 +80,10 @@ printf 'problem ode\nunknown u\nu'"'"' = u^2\ninit u = 1\nexact u = 1/(1-t)\n' >
 [ $? -eq 1 ] || fail "verify beyond the pole: exit status"
 grep -q '^1.5e+0,u,nan,0$' "$tmp/out" || fail "verify beyond the pole: $(cat "$tmp/out")"
 grep -q '^5e-1,u,[0-9.e-]*,30$' "$tmp/out" || fail "verify before the pole: $(cat "$tmp/out")"
+# an exact line undefined at an output time: bad input, with its position
+"$S" verify "$tmp/pole.ser" --digits 30 --at 1 > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] || fail "exact undefined at t = 1: exit status"
+grep -qx ".*pole.ser:5:7: exact u is undefined at t = 1" "$tmp/err" || fail "exact undefined at t = 1: $(cat "$tmp/err")"
 # outputs in any order, repeated, at 0 and tiny times on both sides: each
 # row equals the row of a run for that time alone (all digits verified, so
 # the printed strings agree); the outputs are met through a sorted cursor
