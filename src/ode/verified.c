@@ -1021,7 +1021,7 @@ static slong table_digits(slong * digits, arb_srcptr res, slong dim, slong N, sl
  * to the coefficients still short (times 1.25, plus 64): for that right-hand
  * side at t = -1, order 300, 15 digits, 126 bits fixed 58 of the 272 short
  * coefficients; equal steps of 126 left 99 short after 4 attempts, the
- * extrapolated 684 bits fix them all.  *worst: the fewest digits.  Returns
+ * extrapolated 645 more (771 in all) fix them all.  *worst: the fewest digits.  Returns
  * SERSOL_OK or the failure of an expansion. */
 static int expand_verified(slong * worst, arb_ptr res, slong * digits, arb_ptr S[2], slong stride,
                            ode_problem_struct * P, const char * T0, const ode_verified_result * R,
