@@ -62,11 +62,23 @@ static void estimate_cell(cli_table * T, double x, double err, slong D)
         cli_table_arb_digits(T, b, 1);      /* exact midpoint: one digit */
     else
     {
+        char * s;
         if (isfinite(err))
             mag_set_d(arb_radref(b), fmax(err, 1e-17 * fabs(x)));
         else
             mag_inf(arb_radref(b));
-        cli_table_arb_digits(T, b, FLINT_MIN(D, 17));
+        s = sersol_arb_get_str(b, FLINT_MIN(D, 17));
+        /* a ball across a power of 10 has no certain digit (0.939 +- 0.061,
+         * from 0.878 to 1.0, printed "0e+1", read as a radius 0): one
+         * digit of the midpoint instead, as above */
+        if ((s[0] == '0' || (s[0] == '-' && s[1] == '0')) && isfinite(err) && fabs(x) > err)
+        {
+            mag_zero(arb_radref(b));
+            cli_table_arb_digits(T, b, 1);
+        }
+        else
+            cli_table_num(T, s);
+        flint_free(s);
     }
     arb_clear(b);
 }

@@ -41,6 +41,14 @@ for order in 150 200; do
     || fail "critical point, order $order: got '$row', expected R = 1.80277563773199, angle 0.588003"
 done
 
+# a loose estimate whose ball crosses a power of 10 (0.939 +- 0.061 for the
+# Cartesian pendulum, el3, v0 = 3/2, 31 coefficients at t = 1/4; exact R =
+# 0.9413) keeps one digit of its midpoint: it was printed "0e+1"
+printf "problem el3\nposition x y\nvelocity vx vy\nmass = [1, 0; 0, 1]\nforce = [0, 981/100]\nconstraint = [x^2 + y^2 - 1]\ninit u = [0, 1]\ninit v = [3/2, 0]\n" > "$tmp_ser"
+out=$("$S" radius "$tmp_ser" --order 30 --digits 30 --at 1/4 2>/dev/null) || fail "loose estimate: exit $?"
+echo "$out" | grep -q '^[a-z0-9]*,-\{0,1\}0e' && fail "loose estimate printed as 0: $out"
+echo "$out" | grep -q '^x,9e-1,' || fail "loose estimate: $out"
+
 # header and JSON fields
 "$S" radius "$EX/singular_pole.ser" --order 40 --digits 20 2>/dev/null | head -1 | grep -qx 'name,radius,angle,exponent,method,rel_uncertainty' \
   || fail "CSV header"
