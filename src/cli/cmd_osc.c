@@ -11,8 +11,8 @@
 
 typedef struct
 {
-    arb_t alpha, beta, eps, x0, xp0;    /* at the precision of the first run */
-    const sersol_problem * P;           /* their expressions, for the other runs */
+    const sersol_problem * P;   /* alpha, epsilon, beta, the initial values: each run
+                                 * evaluates them at its own precision (run) */
     osc_expr_perturbation_t F;
     int method;
 }
@@ -61,7 +61,7 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
     for (i = 0; i < 5; i++)
         arb_init(c[i]);
     if (eval_const(c[0], P->alpha, P->ctx, prec) || eval_const(c[1], P->epsilon, P->ctx, prec)
-        || eval_const(c[2], P->beta != NULL ? P->beta : P->alpha, P->ctx, prec)
+        || eval_const(c[2], P->beta != NULL ? P->beta : P->alpha, P->ctx, prec)   /* beta = alpha by default */
         || eval_const(c[3], P->init_x, P->ctx, prec) || eval_const(c[4], P->init_xp, P->ctx, prec))
         st = SERSOL_EDOMAIN;    /* (they were defined at the first precision) */
     osc_solver_init(S, 1, prec);
@@ -245,7 +245,7 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
     slong D = o->digits, prec = cli_digits_to_prec(o->digits) + 32, i, order;
     slong nt = o->num_at, xv, xpv, j, attempt, * perm;
     arb_ptr times, x1, xp1, x2, xp2;
-    arb_t h;
+    arb_t h, c;         /* c: a constant, to check that it is defined */
     double tmax = 0;
     int st = CLI_EXIT_OK, rs;
     cli_table T;
@@ -266,23 +266,20 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
             return cli_error(o, "--at: problem oscillator integrates forward from t = 0 (got %s)", o->at_str[i]);
         tmax = fmax(tmax, fmpq_get_d(o->at + i));
     }
-    arb_init(Q.alpha); arb_init(Q.beta); arb_init(Q.eps); arb_init(Q.x0); arb_init(Q.xp0);
+    arb_init(c);
     Q.P = P;
     {   /* each constant with its line when it is undefined (log(0), sqrt(-1)) */
-        arb_ptr dst[5] = { Q.alpha, Q.eps, Q.beta, Q.x0, Q.xp0 };
         expr_ptr src[5] = { P->alpha, P->epsilon, P->beta, P->init_x, P->init_xp };
         slong line[5] = { P->alpha_line, P->epsilon_line, P->beta_line, P->init_x_line, P->init_xp_line };
         const char * name[5] = { "alpha", "epsilon", "beta", "the initial value of x", "the initial value of xp" };
         for (i = 0; i < 5; i++)
-            if (src[i] != NULL && eval_const(dst[i], src[i], P->ctx, prec) != SERSOL_OK)
+            if (src[i] != NULL && eval_const(c, src[i], P->ctx, prec) != SERSOL_OK)
             {
                 fprintf(stderr, "%s:%ld:1: %s is undefined\n", o->file, (long) line[i], name[i]);
                 st = CLI_EXIT_INPUT;
                 goto done_consts;
             }
     }
-    if (P->beta == NULL)   /* default: beta = alpha removes the free frequency */
-        arb_set(Q.beta, Q.alpha);
     {   /* a perturbation without a series at t = 0: bad input, with its line */
         ode_problem_t R;
         if (cli_oscillator_as_ode(R, P) == SERSOL_OK)
@@ -379,6 +376,6 @@ done:
     _arb_vec_clear(x1, nt); _arb_vec_clear(xp1, nt); _arb_vec_clear(x2, nt); _arb_vec_clear(xp2, nt);
     osc_expr_perturbation_clear(Q.F);
 done_consts:
-    arb_clear(Q.alpha); arb_clear(Q.beta); arb_clear(Q.eps); arb_clear(Q.x0); arb_clear(Q.xp0);
+    arb_clear(c);
     return st;
 }
