@@ -15,4 +15,5 @@ noinst_HEADERS += tests/adomian/adomian_test.h
 check_SCRIPTS += tests/adomian/t-cli.sh
 EXTRA_DIST += tests/adomian/t-cli.sh
 BENCH_PROGS += bench/b-adomian
-EXTRA_PROGRAMS += bench/b-adomian
+noinst_PROGRAMS += bench/b-adomian
+bench_b_adomian_LDADD = libsersol.la

@@ -18,12 +18,17 @@ sersol_SOURCES = \
 	src/cli/cmd_series_adm.h \
 	src/cli/cmd_series_adm.c \
 	src/cli/cmd_verify.c \
-	src/cli/cmd_radius.c
+	src/cli/cmd_radius.c \
+	src/cli/cmd_bench.c
 sersol_LDADD = libsersol.la
+## sersol bench finds the programs of BENCH_PROGS (src/cli/cmd_bench.c)
+sersol_CPPFLAGS = $(AM_CPPFLAGS) -DSERSOL_BENCH_PROGS='"$(BENCH_PROGS)"' \
+	-DSERSOL_BUILDDIR='"$(abs_top_builddir)"' -DSERSOL_SRCDIR='"$(abs_top_srcdir)"'
 check_SCRIPTS += \
 	tests/cli/t-help.sh \
 	tests/cli/t-options.sh \
-	tests/cli/t-badfiles.sh
-EXTRA_DIST += tests/cli/t-help.sh tests/cli/t-options.sh tests/cli/t-badfiles.sh
+	tests/cli/t-badfiles.sh \
+	tests/cli/t-bench.sh
+EXTRA_DIST += tests/cli/t-help.sh tests/cli/t-options.sh tests/cli/t-badfiles.sh tests/cli/t-bench.sh
 check_PROGRAMS += tests/cli/t-output
 tests_cli_t_output_SOURCES = tests/cli/t-output.c src/cli/output.c src/cli/options.c

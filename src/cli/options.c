@@ -60,7 +60,12 @@ static const command_spec specs[] =
       "CSV columns: method,h,steps,max_abs_error,observed_order." },
     { "bench", 0, 0, 0,
       "sersol bench [NAME]",
-      "Runs the benchmark suite (see bench/README.md), or only benchmark NAME." }
+      "Runs the benchmark suite (see bench/README.md), or only benchmark NAME\n"
+      "(the program bench/b-NAME, built by `make` in sersol's build tree and looked\n"
+      "for in $SERSOL_BENCH_DIR, next to this executable, then in that build tree).\n"
+      "The programs print Markdown tables of ratios measured in one run;\n"
+      "SERSOL_BENCH_MAX_DIGITS caps the digits of ode and dae. Exit status 1 when\n"
+      "a benchmark program failed." }
 };
 
 static const struct { int bit; const char * name; const char * arg; const char * help; } option_help[] =

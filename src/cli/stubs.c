@@ -17,7 +17,7 @@ static int not_yet(cli_command cmd, int argc, char ** argv)
 
     if ((st = cli_parse_options(&o, cmd, argc, argv)) >= 0)
         return st;
-    if (cmd != CLI_BENCH && (st = cli_load_problem(&P, &o)) != 0)
+    if ((st = cli_load_problem(&P, &o)) != 0)
     {
         cli_options_clear(&o);
         return st;
@@ -33,4 +33,3 @@ WEAK int cli_series(int argc, char ** argv) { return not_yet(CLI_SERIES, argc, a
 WEAK int cli_radius(int argc, char ** argv) { return not_yet(CLI_RADIUS, argc, argv); }
 WEAK int cli_verify(int argc, char ** argv) { return not_yet(CLI_VERIFY, argc, argv); }
 WEAK int cli_compare(int argc, char ** argv) { return not_yet(CLI_COMPARE, argc, argv); }
-WEAK int cli_bench(int argc, char ** argv) { return not_yet(CLI_BENCH, argc, argv); }

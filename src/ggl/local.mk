@@ -8,4 +8,5 @@ noinst_HEADERS += tests/ggl/solve_common.h
 check_SCRIPTS += tests/ggl/t-cli.sh
 EXTRA_DIST += tests/ggl/t-cli.sh
 BENCH_PROGS += bench/b-dae
-EXTRA_PROGRAMS += bench/b-dae
+noinst_PROGRAMS += bench/b-dae
+bench_b_dae_LDADD = libsersol.la

@@ -14,6 +14,8 @@ check_PROGRAMS += \
 	tests/kernel/t-relaxed_product \
 	tests/kernel/t-relaxed_long
 BENCH_PROGS += bench/b-kernel
-EXTRA_PROGRAMS += bench/b-kernel
+noinst_PROGRAMS += bench/b-kernel
+bench_b_kernel_LDADD = libsersol.la
 BENCH_PROGS += bench/b-block
-EXTRA_PROGRAMS += bench/b-block
+noinst_PROGRAMS += bench/b-block
+bench_b_block_LDADD = libsersol.la

@@ -23,5 +23,5 @@ check_PROGRAMS += \
 check_SCRIPTS += tests/ode/t-cli.sh tests/ode/t-singular.sh
 EXTRA_DIST += tests/ode/t-cli.sh tests/ode/t-singular.sh
 BENCH_PROGS += bench/b-ode
-EXTRA_PROGRAMS += bench/b-ode
+noinst_PROGRAMS += bench/b-ode
 bench_b_ode_LDADD = libsersol.la

@@ -18,5 +18,5 @@ check_PROGRAMS += \
 check_SCRIPTS += tests/osc/t-cli.sh
 EXTRA_DIST += tests/osc/t-cli.sh
 BENCH_PROGS += bench/b-osc
-EXTRA_PROGRAMS += bench/b-osc
+noinst_PROGRAMS += bench/b-osc
 bench_b_osc_LDADD = libsersol.la

@@ -17,6 +17,7 @@ check_PROGRAMS += \
 	tests/radius/t-quick_logs \
 	tests/radius/t-describe_type
 BENCH_PROGS += bench/b-radius
-EXTRA_PROGRAMS += bench/b-radius
+noinst_PROGRAMS += bench/b-radius
+bench_b_radius_LDADD = libsersol.la
 check_SCRIPTS += tests/radius/t-cli.sh
 EXTRA_DIST += tests/radius/t-cli.sh

@@ -33,9 +33,11 @@ check_PROGRAMS += \
 	tests/tps/t-compose \
 	tests/tps/t-revert
 BENCH_PROGS += bench/b-tps
-EXTRA_PROGRAMS += bench/b-tps
+noinst_PROGRAMS += bench/b-tps
+bench_b_tps_LDADD = libsersol.la
 BENCH_PROGS += bench/b-wdot
-EXTRA_PROGRAMS += bench/b-wdot
+noinst_PROGRAMS += bench/b-wdot
+bench_b_wdot_LDADD = libsersol.la
 
 ## module tps, online layer (branch tps-online): raw recurrences, managed loops, tests
 libsersol_la_SOURCES += \
