@@ -46,7 +46,7 @@ Use an ASan/UBSan build for the sanitizer checks, e.g. the tree that
 Failing inputs are kept in --keep (default: a new temporary directory) and
 listed with their command.  Exit status: 1 when a run failed.
 """
-import argparse, glob, os, random, re, shutil, subprocess, sys, tempfile
+import argparse, csv, glob, io, json, os, random, re, shutil, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
@@ -71,7 +71,25 @@ def run(args, cmd, timeout, env_extra=None):
         why = 'sanitizer report'
     elif r.returncode != 0 and not r.stderr.strip():
         why = 'exit status %d without a message' % r.returncode
+    elif r.returncode in (0, 1) and r.stdout.strip() and cmd and cmd[0] in ('solve', 'series', 'radius', 'verify'):
+        why = output_defect(r.stdout, 'json' in cmd)
     return r.returncode, r.stdout, r.stderr, why
+
+
+def output_defect(out, is_json):
+    """Why a table on stdout breaks DESIGN.md §5 (JSON that does not parse;
+    CSV rows with another number of fields than the header), or None."""
+    if is_json:
+        try:
+            json.loads(out)
+        except ValueError as e:
+            return 'stdout is not valid JSON: %s' % e
+        return None
+    rows = list(csv.reader(io.StringIO(out)))
+    for i, row in enumerate(rows[1:], 2):
+        if row and len(row) != len(rows[0]):
+            return 'CSV line %d has %d fields, the header %d' % (i, len(row), len(rows[0]))
+    return None
 
 
 # ---- inputs -------------------------------------------------------------
@@ -604,6 +622,9 @@ COMMANDS = [
     ['radius', '--order', '30', '--digits', '15'],
     ['radius', '--order', '25', '--at', '0.5', '--digits', '15'],
     ['verify', '--digits', '20', '--at', '0.5'],
+    ['series', '--order', '12', '--digits', '20', '--format', 'json'],
+    ['radius', '--order', '30', '--digits', '15', '--format', 'json'],
+    ['verify', '--digits', '20', '--at', '0.5,1', '--format', 'json'],
 ]
 
 
