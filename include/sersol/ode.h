@@ -250,6 +250,13 @@ typedef struct
 
     ode_segment_struct * seg;  /* dense output (all steps), when dense */
     slong num_seg, alloc_seg;
+    slong num_targets;       /* outputs 0..num_targets-1 are targets (below) */
+
+    /* step ends (ode_ctx_set_step_ends): O(dim) balls per step */
+    slong ends_prec;         /* 0: not recorded */
+    slong num_ends, alloc_ends;
+    arb_ptr end_t, end_h;    /* the start and the signed length of each step */
+    arb_ptr end_y;           /* num_ends x dim: the solution at each step end */
 
     /* statistics */
     slong steps, rejections, extensions, order_sum, order_lo, order_hi;
@@ -293,6 +300,17 @@ void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n);
 void ode_ctx_set_outputs(ode_ctx_struct * C, arb_srcptr times, slong n);
 /* Keep the series of every step for ode_ctx_eval_dense. */
 void ode_ctx_set_dense(ode_ctx_struct * C, int dense);
+/* Only outputs 0..m-1 (of ode_ctx_set_outputs, which makes all of them
+ * targets) are targets: the singularity watch stops a run only when the
+ * singularity lies before the next target; the other outputs are evaluated
+ * when the run passes them and change no step. */
+void ode_ctx_set_output_targets(ode_ctx_struct * C, slong m);
+/* Records every step: its start end_t, signed length end_h and the solution
+ * end_y at the step's end t + h evaluated from the step's series at prec
+ * bits, exactly as ode_ctx_eval_dense at t + h (computed at prec) would
+ * evaluate a kept segment; kept in checkpoints.  prec = 0: off.  (Dense
+ * output through checkpoints: dim + 2 balls per step instead of a series.) */
+void ode_ctx_set_step_ends(ode_ctx_struct * C, slong prec);
 /* 0 (default): each step starts from the exact midpoint of the state and the
  * radius carried from earlier steps is added to the new state (an estimate:
  * the flow is taken as non-expanding); 1: the balls go through the recursion
@@ -346,7 +364,7 @@ typedef struct
     slong num_times;
     const char * const * times;   /* exact decimal output times (strings) */
     int dense;                    /* also verify the solution at every step end of run A */
-    const char * checkpoint;      /* file or NULL (not with dense) */
+    const char * checkpoint;      /* file or NULL (with dense: docs/ode.md §6) */
     slong checkpoint_every;
     const char * resume;          /* file or NULL */
     ode_progress_fn progress;

@@ -60,6 +60,19 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
                 fprintf(f, "out %ld %ld %s\n", (long) j, (long) c, s);
                 flint_free(s);
             }
+    for (j = 0; j < C->num_ends; j++)
+    {
+        char * a = arb_dump_str(C->end_t + j), * b = arb_dump_str(C->end_h + j);
+        fprintf(f, "step %ld t %s\nstep %ld h %s\n", (long) j, a, (long) j, b);
+        flint_free(a);
+        flint_free(b);
+        for (c = 0; c < C->dim; c++)
+        {
+            a = arb_dump_str(C->end_y + j * C->dim + c);
+            fprintf(f, "step %ld y %ld %s\n", (long) j, (long) c, a);
+            flint_free(a);
+        }
+    }
     fprintf(f, "end\n");
     ok = (fflush(f) == 0) && !ferror(f);
     ok = (fclose(f) == 0) && ok;
@@ -188,6 +201,16 @@ int _ode_load_ball(arb_t x, const char * s)
     return ok;
 }
 
+/* A 'step' line of a checkpoint may name the step ends recorded so far or
+ * the next one (ends in order), and only when this context records them. */
+static int step_ok(ode_ctx_struct * C, long i)
+{
+    if (C->ends_prec <= 0 || i < 0 || i > C->num_ends)
+        return 0;
+    _ode_step_ends_fit(C, i);
+    return 1;
+}
+
 int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** header)
 {
     FILE * f = fopen(file, "r");
@@ -263,6 +286,13 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
             status = _ode_load_ball(C->out_y + i * C->dim + c, line + pos) ? SERSOL_OK : SERSOL_EINPUT;
             C->out_done[i] = 1;
         }
+        else if (sscanf(line, "step %ld t %n", &i, &pos) == 1 && pos > 0 && step_ok(C, i))
+            status = _ode_load_ball(C->end_t + i, line + pos) ? SERSOL_OK : SERSOL_EINPUT;
+        else if (sscanf(line, "step %ld h %n", &i, &pos) == 1 && pos > 0 && step_ok(C, i))
+            status = _ode_load_ball(C->end_h + i, line + pos) ? SERSOL_OK : SERSOL_EINPUT;
+        else if (sscanf(line, "step %ld y %ld %n", &i, &c, &pos) == 2 && pos > 0 && step_ok(C, i)
+                 && c >= 0 && c < C->dim)
+            status = _ode_load_ball(C->end_y + i * C->dim + c, line + pos) ? SERSOL_OK : SERSOL_EINPUT;
         else if (strcmp(line, "end") == 0)
             ended = 1;
         else

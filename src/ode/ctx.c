@@ -49,6 +49,46 @@ static void clear_segments(ode_ctx_struct * C)
     C->num_seg = C->alloc_seg = 0;
 }
 
+void _ode_step_ends_clear(ode_ctx_struct * C)
+{
+    if (C->alloc_ends > 0)
+    {
+        _arb_vec_clear(C->end_t, C->alloc_ends);
+        _arb_vec_clear(C->end_h, C->alloc_ends);
+        _arb_vec_clear(C->end_y, C->alloc_ends * C->dim);
+    }
+    C->end_t = C->end_h = C->end_y = NULL;
+    C->num_ends = C->alloc_ends = 0;
+}
+
+/* Room for step end k (k <= num_ends); num_ends grows to k + 1. */
+void _ode_step_ends_fit(ode_ctx_struct * C, slong k)
+{
+    if (k >= C->alloc_ends)
+    {
+        slong a = FLINT_MAX(16, 2 * C->alloc_ends), i;
+        arb_ptr t = _arb_vec_init(a), h = _arb_vec_init(a), y = _arb_vec_init(a * C->dim);
+        for (i = 0; i < C->num_ends; i++)
+        {
+            arb_swap(t + i, C->end_t + i);
+            arb_swap(h + i, C->end_h + i);
+        }
+        for (i = 0; i < C->num_ends * C->dim; i++)
+            arb_swap(y + i, C->end_y + i);
+        if (C->alloc_ends > 0)
+        {
+            _arb_vec_clear(C->end_t, C->alloc_ends);
+            _arb_vec_clear(C->end_h, C->alloc_ends);
+            _arb_vec_clear(C->end_y, C->alloc_ends * C->dim);
+        }
+        C->end_t = t;
+        C->end_h = h;
+        C->end_y = y;
+        C->alloc_ends = a;
+    }
+    C->num_ends = FLINT_MAX(C->num_ends, k + 1);
+}
+
 void ode_ctx_clear(ode_ctx_struct * C)
 {
     arb_clear(C->t0);
@@ -65,6 +105,7 @@ void ode_ctx_clear(ode_ctx_struct * C)
     if (C->S != NULL)
         _arb_vec_clear(C->S, C->dim * C->stride);
     clear_segments(C);
+    _ode_step_ends_clear(C);
     flint_free(C->ck_file);
     flint_free(C->ck_header);
     memset(C, 0, sizeof(ode_ctx_struct));
@@ -90,6 +131,11 @@ void ode_ctx_set_first_step_scale(ode_ctx_struct * C, double s) { C->first_step_
 void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n) { C->max_steps = n; }
 void ode_ctx_set_ball_propagation(ode_ctx_struct * C, int ball) { C->ball = ball; }
 void ode_ctx_set_dense(ode_ctx_struct * C, int dense) { C->dense = dense; }
+void ode_ctx_set_step_ends(ode_ctx_struct * C, slong prec) { C->ends_prec = FLINT_MAX(prec, 0); }
+void ode_ctx_set_output_targets(ode_ctx_struct * C, slong m)
+{
+    C->num_targets = FLINT_MAX(0, FLINT_MIN(m, C->num_out));
+}
 
 void ode_ctx_set_progress(ode_ctx_struct * C, ode_progress_fn f, void * data)
 {
@@ -125,6 +171,7 @@ void ode_ctx_set_outputs(ode_ctx_struct * C, arb_srcptr times, slong n)
         flint_free(C->out_done);
     }
     C->num_out = n;
+    C->num_targets = n;
     if (n > 0)
     {
         C->out_t = _arb_vec_init(n);

@@ -125,4 +125,9 @@ void _ode_singularity_message(char * buf, size_t len, const radius_result_struct
  * exponent than the special values): 1 when the string is a valid dump. */
 int _ode_load_ball(arb_t x, const char * s);
 
+/* Step ends of ode_ctx_set_step_ends (src/ode/ctx.c): free them all; make
+ * room for end k (k <= num_ends; num_ends becomes at least k + 1). */
+void _ode_step_ends_clear(ode_ctx_struct * C);
+void _ode_step_ends_fit(ode_ctx_struct * C, slong k);
+
 #endif

@@ -221,6 +221,27 @@ static void out_order_clear(_ode_out_order_t * O)
     flint_free(O->ord);
 }
 
+/* Step end k = num_ends for ode_ctx_set_step_ends: the start, the signed
+ * step s, and the solution at t + s (rounded at ends_prec) evaluated at
+ * ends_prec bits, as ode_ctx_eval_dense evaluates a kept segment there. */
+static void record_step_end(ode_ctx_struct * C, const arb_t s, slong N, const ode_fit_t * fit,
+                            const mag_t carried)
+{
+    slong k = C->num_ends, prec = C->ends_prec;
+    arb_t te, d;
+    arb_init(te);
+    arb_init(d);
+    _ode_step_ends_fit(C, k);
+    arb_set(C->end_t + k, C->t);
+    arb_set(C->end_h + k, s);
+    arb_add(te, C->t, s, prec);
+    arb_sub(d, te, C->t, prec);
+    _ode_eval_series(C->end_y + k * C->dim, C->S, C->stride, C->dim, N, fit, d, prec);
+    carry_error(C->end_y + k * C->dim, C->dim, carried);
+    arb_clear(te);
+    arb_clear(d);
+}
+
 /* the outputs strictly after t and at most |s| away along s: dense output */
 static void emit_outputs(ode_ctx_struct * C, _ode_out_order_t * O, slong N, const ode_fit_t * fit,
                          const arb_t s, int last, int dir, const mag_t carried)
@@ -277,7 +298,7 @@ static double next_target_distance(const ode_ctx_struct * C, const _ode_out_orde
     for (i = O->cur; i < O->num; i++)
     {
         j = O->ord[i];
-        if (C->out_done[j])
+        if (C->out_done[j] || j >= C->num_targets)
             continue;
         dj = dir * (arf_get_d(arb_midref(C->out_t + j), ARF_RND_NEAR) - t);
         if (dj > 0)
@@ -736,6 +757,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         emit_outputs(C, &outs, N, &V.fit, s, last, dir, carried);
         if (C->dense)
             store_segment(C, s, N, &V.fit, carried);
+        if (C->ends_prec > 0)
+            record_step_end(C, s, N, &V.fit, carried);
 
         if (last)
             arb_set(tc, T);

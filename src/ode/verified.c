@@ -124,6 +124,81 @@ void ode_verified_result_clear(ode_verified_result * R)
     memset(R, 0, sizeof(ode_verified_result));
 }
 
+/* ---- dense output through checkpoints (docs/ode.md §6) ----
+ * With --dense and a checkpoint or resume, the runs go one after the other
+ * and keep O(dim) balls per step instead of the series of every step: run A
+ * records each step (start, signed length, the solution at its end computed
+ * at run B's precision as dense_rows evaluates a kept series,
+ * ode_ctx_set_step_ends); run B gets those ends as extra outputs (which are
+ * not targets and change none of its steps).  The rows are the same as
+ * dense_rows gives; both sets of balls go into checkpoints. */
+typedef struct
+{
+    slong n, alloc;
+    arb_ptr t, h;           /* run A's steps: start and signed length */
+    arb_ptr ya, yb;         /* n x dim: runs A and B at the step ends */
+    int * b_done;           /* run B reached end k */
+}
+dense_ends;
+
+static void dense_ends_clear(dense_ends * E, slong dim)
+{
+    if (E->alloc > 0)
+    {
+        _arb_vec_clear(E->t, E->alloc);
+        _arb_vec_clear(E->h, E->alloc);
+        _arb_vec_clear(E->ya, E->alloc * dim);
+        _arb_vec_clear(E->yb, E->alloc * dim);
+        flint_free(E->b_done);
+    }
+    memset(E, 0, sizeof(dense_ends));
+}
+
+/* Room for end k (k <= n); n becomes at least k + 1. */
+static void dense_ends_fit(dense_ends * E, slong k, slong dim)
+{
+    if (k >= E->alloc)
+    {
+        dense_ends F;
+        slong i;
+        F.alloc = FLINT_MAX(16, 2 * E->alloc);
+        F.n = E->n;
+        F.t = _arb_vec_init(F.alloc);
+        F.h = _arb_vec_init(F.alloc);
+        F.ya = _arb_vec_init(F.alloc * dim);
+        F.yb = _arb_vec_init(F.alloc * dim);
+        F.b_done = flint_calloc(F.alloc, sizeof(int));
+        for (i = 0; i < E->n; i++)
+        {
+            arb_swap(F.t + i, E->t + i);
+            arb_swap(F.h + i, E->h + i);
+            F.b_done[i] = E->b_done[i];
+        }
+        for (i = 0; i < E->n * dim; i++)
+        {
+            arb_swap(F.ya + i, E->ya + i);
+            arb_swap(F.yb + i, E->yb + i);
+        }
+        dense_ends_clear(E, dim);
+        *E = F;
+    }
+    E->n = FLINT_MAX(E->n, k + 1);
+}
+
+/* E = the step ends recorded by run A's context C (run B's part emptied). */
+static void dense_ends_take(dense_ends * E, const ode_ctx_struct * C)
+{
+    slong k, dim = C->dim;
+    dense_ends_clear(E, dim);
+    for (k = 0; k < C->num_ends; k++)
+    {
+        dense_ends_fit(E, k, dim);
+        arb_set(E->t + k, C->end_t + k);
+        arb_set(E->h + k, C->end_h + k);
+        _arb_vec_set(E->ya + k * dim, C->end_y + k * dim, dim);
+    }
+}
+
 /* ---- one run: the forward pass (times > 0) and the backward pass (< 0) --- */
 typedef struct
 {
@@ -135,6 +210,9 @@ typedef struct
                                  * checkpoint) */
     double prog_offset, prog_scale;   /* this run's share of the progress bar */
     int resumed;
+    int by_outputs;             /* dense output through checkpoints (above) */
+    slong dense_prec;           /* run B's precision: the step ends' */
+    dense_ends ends[2];         /* per pass (0 forward, 1 backward) */
 }
 policy_state;
 
@@ -156,7 +234,7 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
     PUT("policy key %ld %ld", (long) o->digits, (long) n);
     for (j = 0; j < n; j++)
         PUT(" %s", o->times[j]);
-    PUT("\n");
+    PUT("%s\n", o->dense ? " --dense" : "");
     for (r = 0; r < 2; r++)
         for (j = 0; j < n; j++)
             if (done[r * n + j])
@@ -166,8 +244,67 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
                     PUT("policy done %ld %ld %ld %s\n", (long) r, (long) j, (long) c, s);
                     flint_free(s);
                 }
+    for (r = 0; r < 2; r++)     /* passes */
+        for (j = 0; j < st->ends[r].n; j++)
+        {
+            const dense_ends * E = st->ends + r;
+            char * s = arb_dump_str(E->t + j), * s2 = arb_dump_str(E->h + j);
+            PUT("policy step %ld %ld t %s\npolicy step %ld %ld h %s\n", (long) r, (long) j, s,
+                (long) r, (long) j, s2);
+            flint_free(s);
+            flint_free(s2);
+            for (c = 0; c < dim; c++)
+            {
+                s = arb_dump_str(E->ya + j * dim + c);
+                PUT("policy step %ld %ld a %ld %s\n", (long) r, (long) j, (long) c, s);
+                flint_free(s);
+                if (E->b_done[j])
+                {
+                    s = arb_dump_str(E->yb + j * dim + c);
+                    PUT("policy step %ld %ld b %ld %s\n", (long) r, (long) j, (long) c, s);
+                    flint_free(s);
+                }
+            }
+        }
 #undef PUT
     return h;
+}
+
+/* One line "policy step <pass> <k> t|h <ball>" or "... a|b <c> <ball>"
+ * (without "policy step "): 1 when valid (ends in order, within dim). */
+static int policy_step_line(policy_state * st, const char * s, slong dim)
+{
+    long pass, k, c = 0;
+    char what;
+    int pos = 0, ok;
+    dense_ends * E;
+
+    if (sscanf(s, "%ld %ld %c %n", &pass, &k, &what, &pos) != 3 || pos == 0
+        || pass < 0 || pass > 1 || !st->by_outputs)
+        return 0;
+    E = st->ends + pass;
+    if (k < 0 || k > E->n)
+        return 0;
+    s += pos;
+    if (what == 'a' || what == 'b')
+    {
+        if (sscanf(s, "%ld %n", &c, &pos) != 1 || pos == 0 || c < 0 || c >= dim)
+            return 0;
+        s += pos;
+    }
+    else if (what != 't' && what != 'h')
+        return 0;
+    dense_ends_fit(E, k, dim);
+    switch (what)
+    {
+        case 't': ok = _ode_load_ball(E->t + k, s); break;
+        case 'h': ok = _ode_load_ball(E->h + k, s); break;
+        case 'a': ok = _ode_load_ball(E->ya + k * dim + c, s); break;
+        default:
+            ok = _ode_load_ball(E->yb + k * dim + c, s);
+            E->b_done[k] = 1;
+    }
+    return ok;
 }
 
 /* Reads the policy lines of a checkpoint file (format: docs/ode.md §6).
@@ -271,11 +408,11 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
                     status = SERSOL_EINPUT;
                 p += 1 + l;
             }
-            if (status == SERSOL_OK && *p != '\0')
+            if (status == SERSOL_OK && strcmp(p, o->dense ? " --dense" : "") != 0)
                 status = SERSOL_EINPUT;
             if (status != SERSOL_OK)
                 snprintf(why, why_size, "%s: a checkpoint of another run (written for --digits "
-                         "%ld --at%.60s); resume with the same --digits and --at", o->resume, d,
+                         "%ld --at%.60s); resume with the same --digits, --at and --dense", o->resume, d,
                          line + 11 + pos);
         }
         else if (sscanf(line, "policy done %ld %ld %ld %n", v, v + 1, v + 2, &pos) == 3 && pos > 0)
@@ -288,6 +425,14 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             }
             else
                 done[v[0] * n + v[1]] = 1;
+        }
+        else if (strncmp(line, "policy step ", 12) == 0)
+        {
+            if (!policy_step_line(st, line + 12, dim))
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy step' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
         }
     }
     flint_free(line);
@@ -368,13 +513,16 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
                     const ode_verified_opts * o, ode_verified_result * R, int sign,
                     policy_state * st, int * stride_done, ode_ctx_struct * keep, char * msg)
 {
-    slong n = R->num_times, dim = R->dim, j, m = 0, c;
+    slong n = R->num_times, dim = R->dim, j, m = 0, c, next = 0;
     arb_ptr times = _arb_vec_init(n), sel;
     slong * idx = flint_malloc(sizeof(slong) * n);
     arb_t T, zero;
     ode_ctx_t C;
     progress_wrapper pw;
     int status = SERSOL_OK, any = 0;
+    /* run B of dense output through checkpoints: run A's step ends of this
+     * pass are extra outputs */
+    dense_ends * ext = (st->by_outputs && st->run == 1) ? &st->ends[st->pass] : NULL;
 
     arb_init(T);
     arb_init(zero);
@@ -391,16 +539,22 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     }
     if (m == 0)
         goto cleanup;
-    sel = _arb_vec_init(m);
+    next = (ext != NULL) ? ext->n : 0;
+    sel = _arb_vec_init(m + next);
     for (j = 0; j < m; j++)
         arb_set(sel + j, times + idx[j]);
+    for (j = 0; j < next; j++)      /* as dense_rows computes the times */
+        arb_add(sel + m + j, ext->t + j, ext->h + j, rp->prec);
 
     ode_ctx_init(C, P, rp->prec);
     ode_ctx_set_tol_digits(C, rp->digits_tol);
     ode_ctx_set_step_scale(C, rp->step_scale);
     ode_ctx_set_first_step_scale(C, rp->first_step_scale);
-    ode_ctx_set_outputs(C, sel, m);
+    ode_ctx_set_outputs(C, sel, m + next);
+    ode_ctx_set_output_targets(C, m);
     ode_ctx_set_dense(C, keep != NULL);
+    if (st->by_outputs && st->run == 0)
+        ode_ctx_set_step_ends(C, st->dense_prec);
     if (o->progress != NULL)
     {
         /* one bar for the whole policy: run A is the first half, B the second */
@@ -440,6 +594,10 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     for (j = 0; j < m; j++)
         if (ode_ctx_get_output(Y + idx[j] * dim, C, j))
             done[idx[j]] = 1;
+    for (j = 0; j < next; j++)
+        ext->b_done[j] = ode_ctx_get_output(ext->yb + j * dim, C, m + j);
+    if (st->by_outputs && st->run == 0)
+        dense_ends_take(&st->ends[st->pass], C);
     rp->steps += ode_ctx_num_steps(C);
     st->total += ode_ctx_num_steps(C);
     rp->order_hi = FLINT_MAX(rp->order_hi, ode_ctx_order_max(C));
@@ -450,7 +608,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         *keep = *C;     /* the caller owns it now (dense output) */
     else
         ode_ctx_clear(C);
-    _arb_vec_clear(sel, m);
+    _arb_vec_clear(sel, m + next);
 cleanup:
     /* the times equal to t0 = 0 take the initial state */
     for (j = 0; j < n && status == SERSOL_OK; j++)
@@ -480,26 +638,69 @@ static void dense_clear(ode_verified_result * R)
     R->dense_digits = NULL;
 }
 
+static void dense_alloc(ode_verified_result * R, slong n)
+{
+    dense_clear(R);
+    if (n > 0)
+    {
+        R->dense_t = _arb_vec_init(n);
+        R->dense_y = _arb_vec_init(n * R->dim);
+        R->dense_digits = flint_calloc(n, sizeof(slong));
+    }
+    R->num_dense = n;
+}
+
+/* Row k = the union of run A's values ya and run B's yb (indeterminate when
+ * either is missing), and its digits as for the output times. */
+static void dense_row(ode_verified_result * R, slong k, arb_srcptr ya, arb_srcptr yb, slong D,
+                      slong prec)
+{
+    slong c, dim = R->dim;
+    arb_ptr y = R->dense_y + k * dim;
+    mag_t scale;
+
+    mag_init(scale);
+    R->dense_digits[k] = D;
+    for (c = 0; c < dim; c++)
+        if (ya != NULL && yb != NULL)
+            arb_union(y + c, ya + c, yb + c, prec);
+        else
+            arb_indeterminate(y + c);
+    ode_row_scale(scale, y, dim, R->norm_exp);
+    for (c = 0; c < dim; c++)
+        R->dense_digits[k] = FLINT_MIN(R->dense_digits[k], ode_ball_digits_scaled(y + c, scale, D));
+    mag_clear(scale);
+}
+
+/* The same rows from the step ends of dense output through checkpoints. */
+static void dense_rows_ends(ode_verified_result * R, const policy_state * st, slong D, slong prec)
+{
+    slong p, i, k = 0, dim = R->dim;
+
+    dense_alloc(R, st->ends[0].n + st->ends[1].n);
+    for (p = 1; p >= 0; p--)    /* backward pass first (reversed), then forward */
+    {
+        const dense_ends * E = st->ends + p;
+        for (i = 0; i < E->n; i++, k++)
+        {
+            slong e = (p == 1) ? E->n - 1 - i : i;
+            arb_add(R->dense_t + k, E->t + e, E->h + e, prec);
+            dense_row(R, k, E->ya + e * dim, E->b_done[e] ? E->yb + e * dim : NULL, D, prec);
+        }
+    }
+}
+
 /* The solution at every step end of run A (both passes), verified by run
  * B's dense output there: union and digits as for the output times. */
 static void dense_rows(ode_verified_result * R, ode_ctx_struct kept[2][2], slong D, slong prec)
 {
-    slong p, i, c, dim = R->dim, n = 0, k = 0;
-    arb_ptr yb = _arb_vec_init(dim);
-    mag_t scale;
+    slong p, i, dim = R->dim, n = 0, k = 0;
+    arb_ptr ya = _arb_vec_init(dim), yb = _arb_vec_init(dim);
 
-    mag_init(scale);
-    dense_clear(R);
     for (p = 0; p < 2; p++)
         if (kept[0][p].P != NULL && kept[1][p].P != NULL)
             n += kept[0][p].num_seg;
-    if (n > 0)
-    {
-        R->dense_t = _arb_vec_init(n);
-        R->dense_y = _arb_vec_init(n * dim);
-        R->dense_digits = flint_calloc(n, sizeof(slong));
-    }
-    R->num_dense = n;
+    dense_alloc(R, n);
     /* backward pass first (reversed), then forward: increasing t */
     for (p = 1; p >= 0; p--)
     {
@@ -511,22 +712,16 @@ static void dense_rows(ode_verified_result * R, ode_ctx_struct kept[2][2], slong
         for (i = 0; i < ns; i++)
         {
             const ode_segment_struct * g = A->seg + (p == 1 ? ns - 1 - i : i);
-            arb_ptr y = R->dense_y + k * dim;
+            int ok;
             arb_add(R->dense_t + k, g->t, g->h, prec);
-            if (ode_ctx_eval_dense(y, A, R->dense_t + k, prec) != SERSOL_OK
-                || ode_ctx_eval_dense(yb, B, R->dense_t + k, prec) != SERSOL_OK)
-                _arb_vec_indeterminate(y, dim);
-            R->dense_digits[k] = D;
-            for (c = 0; c < dim; c++)
-                arb_union(y + c, y + c, yb + c, prec);
-            ode_row_scale(scale, y, dim, R->norm_exp);
-            for (c = 0; c < dim; c++)
-                R->dense_digits[k] = FLINT_MIN(R->dense_digits[k], ode_ball_digits_scaled(y + c, scale, D));
+            ok = ode_ctx_eval_dense(ya, A, R->dense_t + k, prec) == SERSOL_OK
+                 && ode_ctx_eval_dense(yb, B, R->dense_t + k, prec) == SERSOL_OK;
+            dense_row(R, k, ok ? ya : NULL, ok ? yb : NULL, D, prec);
             k++;
         }
     }
+    _arb_vec_clear(ya, dim);
     _arb_vec_clear(yb, dim);
-    mag_clear(scale);
 }
 
 /* The two passes of run st->run; the first failure's reason goes to msg. */
@@ -685,17 +880,14 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     st.norm_exp = WORD_MIN;
     R->norm_exp = WORD_MIN;
 
-    if (o->dense && (o->checkpoint != NULL || o->resume != NULL))
-    {
-        snprintf(R->message, sizeof(R->message), "dense output cannot be combined with checkpoints");
-        flint_free(done);
-        return SERSOL_EINPUT;
-    }
+    st.by_outputs = o->dense && (o->checkpoint != NULL || o->resume != NULL);
     if (o->resume != NULL)
     {
         status = policy_read(&st, o, R, done, dim, R->message, sizeof(R->message));
         if (status != SERSOL_OK)
         {
+            dense_ends_clear(&st.ends[0], dim);
+            dense_ends_clear(&st.ends[1], dim);
             flint_free(done);
             return status;
         }
@@ -703,6 +895,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     }
     if (o->checkpoint != NULL && !checkpoint_writable(o->checkpoint, R->message, sizeof(R->message)))
     {
+        dense_ends_clear(&st.ends[0], dim);
+        dense_ends_clear(&st.ends[1], dim);
         flint_free(done);
         return SERSOL_EIO;
     }
@@ -724,6 +918,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         rp[1].prec = rp[0].prec + 32;
         rp[1].step_scale = 1.0;
         rp[1].first_step_scale = 0.55;
+        st.dense_prec = rp[1].prec;
         for (r = 0; r < 2; r++)
         {
             rp[r].steps = rp[r].order_hi = rp[r].order_sum = 0;
@@ -789,7 +984,9 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         }
         if (o->dense)
         {
-            if (!failed)
+            if (!failed && st.by_outputs)
+                dense_rows_ends(R, &st, D, rp[1].prec);
+            else if (!failed)
                 dense_rows(R, kept, D, rp[1].prec);
             for (r = 0; r < 4; r++)
                 if (kept[r / 2][r % 2].P != NULL)
@@ -818,6 +1015,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             st.run = 0;
             st.pass = 0;
             memset(done, 0, sizeof(int) * 2 * n);
+            dense_ends_clear(&st.ends[0], dim);
+            dense_ends_clear(&st.ends[1], dim);
         }
         else
         {
@@ -846,6 +1045,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         memcpy(R->message, tmp, sizeof(R->message) - 1);
         R->message[sizeof(R->message) - 1] = '\0';
     }
+    dense_ends_clear(&st.ends[0], dim);
+    dense_ends_clear(&st.ends[1], dim);
     flint_free(done);
     return status;
 }

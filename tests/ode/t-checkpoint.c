@@ -114,8 +114,8 @@ static void check_norm_lines(ode_problem_t P, slong D, const char * file, slong 
 static const char * pendulum =
     "problem ode\nunknown theta\ntheta'' = -sin(theta)\ninit theta = 1\ninit theta' = 0\n";
 
-static int run(ode_verified_result * R, ode_problem_t P, slong D, const char * ck,
-               const char * resume, slong stop)
+static int run_dense(ode_verified_result * R, ode_problem_t P, slong D, const char * ck,
+                     const char * resume, slong stop, int dense)
 {
     static const char * times[] = { "2", "6.5", "-3" };
     ode_verified_opts o;
@@ -127,7 +127,64 @@ static int run(ode_verified_result * R, ode_problem_t P, slong D, const char * c
     o.checkpoint_every = 3;
     o.resume = resume;
     o.stop_after = stop;
+    o.dense = dense;
     return ode_solve_verified(R, P, &o);
+}
+
+static int run(ode_verified_result * R, ode_problem_t P, slong D, const char * ck,
+               const char * resume, slong stop)
+{
+    return run_dense(R, P, D, ck, resume, stop, 0);
+}
+
+/* Dense output through checkpoints (run A's step ends, run B's outputs
+ * there) gives the same balls and digits as dense output from kept series,
+ * uninterrupted and resumed after a stop in each of the four passes. */
+static void check_dense(ode_problem_t P, slong D, const char * file)
+{
+    ode_verified_result R0, R1;
+    slong stops[5], i, k;
+    int st;
+
+    ode_verified_result_init(&R0);
+    ode_verified_result_init(&R1);
+    if (run_dense(&R0, P, D, NULL, NULL, 0, 1) != SERSOL_OK || R0.num_dense < 8)
+        test_fail("dense: uninterrupted run failed (%ld rows): %s", (long) R0.num_dense, R0.message);
+    stops[0] = 0;                           /* no stop: checkpoints only */
+    stops[1] = 4;                           /* run A, forward */
+    stops[2] = R0.steps_a - 2;              /* run A, backward */
+    stops[3] = R0.steps_a + 4;              /* run B, forward */
+    stops[4] = R0.steps_a + R0.steps_b - 2; /* run B, backward */
+    for (i = test_under_valgrind() ? 3 : 0; i < 5; i++)
+    {
+        remove(file);
+        st = run_dense(&R1, P, D, file, NULL, stops[i], 1);
+        if (stops[i] > 0)
+        {
+            if (st != SERSOL_EIO)
+                test_fail("dense stop %ld: expected the test-hook stop, got %d", (long) i, st);
+            st = run_dense(&R1, P, D, NULL, file, 0, 1);
+        }
+        if (st != SERSOL_OK)
+            test_fail("dense stop %ld: %d %s", (long) i, st, R1.message);
+        if (R1.num_dense != R0.num_dense)
+            test_fail("dense stop %ld: %ld rows, %ld without checkpoints", (long) i,
+                      (long) R1.num_dense, (long) R0.num_dense);
+        for (k = 0; k < R0.num_dense; k++)
+            if (!arb_equal(R0.dense_t + k, R1.dense_t + k) || R0.dense_digits[k] != R1.dense_digits[k]
+                || !arb_equal(R0.dense_y + 2 * k, R1.dense_y + 2 * k)
+                || !arb_equal(R0.dense_y + 2 * k + 1, R1.dense_y + 2 * k + 1))
+                test_fail("dense stop %ld: row %ld differs from dense output without checkpoints",
+                          (long) i, (long) k);
+    }
+    /* a checkpoint without --dense is no checkpoint of a dense run */
+    remove(file);
+    run_dense(&R1, P, D, file, NULL, 4, 0);
+    if (run_dense(&R1, P, D, NULL, file, 0, 1) != SERSOL_EINPUT)
+        test_fail("dense: a checkpoint of a run without dense output was accepted");
+    remove(file);
+    ode_verified_result_clear(&R0);
+    ode_verified_result_clear(&R1);
 }
 
 int main(void)
@@ -173,6 +230,7 @@ int main(void)
                       (long) i, (long) R1.norm_exp, (long) R0.norm_exp);
     }
     check_norm_lines(P, D, file, stops[2]);
+    check_dense(P, D, file);
     /* the resumed run really starts from the file: a changed state makes the
      * two runs disagree, and the policy needs a new attempt */
     remove(file);

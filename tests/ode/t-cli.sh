@@ -104,8 +104,31 @@ done
 [ "$(wc -l < "$tmp/dense.csv")" -gt 6 ] || fail "dense: too few rows"
 [ "$(tail -n +2 "$tmp/dense.csv" | grep -vc ',30$')" -eq 0 ] || fail "dense: unverified row"
 tail -n +2 "$tmp/dense.csv" | cut -d, -f1 | sort -g -c || fail "dense: rows not in time order"
-"$S" solve "$E/pendulum.ser" --digits 30 --at 3 --dense --checkpoint "$tmp/x" > /dev/null 2>&1
-[ $? -eq 2 ] || fail "dense with checkpoint"
+# --dense through checkpoints (run A's step ends, run B at them): the same
+# rows as without, uninterrupted and resumed from every phase (run A's passes
+# with their step ends in the driver's lines, run B's with A's in the policy's)
+"$S" solve "$E/pendulum.ser" --digits 30 --at 3,-1 --dense --checkpoint "$tmp/dck" \
+    --checkpoint-every 2 > "$tmp/dense-ck.csv" || fail "dense with checkpoint: exit"
+cmp -s "$tmp/dense.csv" "$tmp/dense-ck.csv" || fail "dense with checkpoint: other rows"
+resumed=0; in_a=0; in_b=0
+for k in 3 7 11 15 19 23 27; do
+  rm -f "$tmp/dck"
+  SERSOL_ODE_STOP_AFTER=$k "$S" solve "$E/pendulum.ser" --digits 30 --at 3,-1 --dense \
+      --checkpoint "$tmp/dck" --checkpoint-every 2 > /dev/null 2>&1
+  [ $? -eq 1 ] || continue            # the run ended before step k
+  grep -q '^step 0 t ' "$tmp/dck" && in_a=1
+  grep -q '^policy step 0 0 a 0 ' "$tmp/dck" && grep -q '^policy state 0 1 ' "$tmp/dck" && in_b=1
+  "$S" solve "$E/pendulum.ser" --digits 30 --at 3,-1 --dense --resume "$tmp/dck" \
+      > "$tmp/dense-res.csv" || fail "dense resume after $k steps: exit"
+  cmp -s "$tmp/dense.csv" "$tmp/dense-res.csv" || fail "dense resumed after $k steps: other rows"
+  resumed=$((resumed + 1))
+done
+[ $resumed -ge 4 ] && [ $in_a -eq 1 ] && [ $in_b -eq 1 ] \
+  || fail "dense resume: $resumed resumed, in run A $in_a, in run B $in_b"
+# a checkpoint with --dense resumes only with --dense, and one without only without
+"$S" solve "$E/pendulum.ser" --digits 30 --at 3,-1 --resume "$tmp/dck" > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "written for --digits 30 --at 3 -1 --dense" "$tmp/err" \
+  || fail "dense checkpoint resumed without --dense: $(cat "$tmp/err")"
 
 # an entire solution but T far out of reach: exit 1, said so (not "collapsed")
 "$S" solve "$E/pendulum.ser" --digits 10 --at 1e400 > /dev/null 2> "$tmp/far.err"
