@@ -37,8 +37,8 @@ MODE:
               complex pair; the Cartesian pendulum as ggl/el3, double poles
               at the poles of Jacobi's sn): radius, angle and exponent of `sersol radius`
               compared with the exact ones
-  checkpoints a checkpoint of the Lorenz orbit with bytes, lines and values
-              damaged, through --resume
+  checkpoints checkpoints of the Lorenz orbit (with and without --dense)
+              with bytes, lines and values damaged, through --resume
 
 Use an ASan/UBSan build for the sanitizer checks, e.g. the tree that
 `scripts/sanitize.sh` leaves behind on failure, or build one the same way:
@@ -648,18 +648,22 @@ def main():
             import mpmath as mp
         except ImportError:
             sys.exit('fuzz.py oracle: needs mpmath (Debian package python3-mpmath)')
-    ck_data = None
+    ck_data = []     # (checkpoint bytes, the options of its run)
     if args.mode == 'checkpoints':
-        ck = os.path.join(work, 'lorenz.ck')
-        run(args, ['solve', os.path.join(TOP, 'examples', 'lorenz.ser'), '--digits', '30', '--at', '2,3',
-                   '--checkpoint', ck, '--checkpoint-every', '20'], args.timeout,
-            {'SERSOL_ODE_STOP_AFTER': '150'})
-        if not os.path.isfile(ck):
-            shutil.rmtree(work, ignore_errors=True)
-            if args.keep is None:
-                shutil.rmtree(keep, ignore_errors=True)
-            sys.exit('fuzz.py checkpoints: %s wrote no checkpoint of the Lorenz orbit' % args.sersol)
-        ck_data = open(ck, 'rb').read()
+        # the Lorenz orbit stopped in run B; with --dense, in run A's second
+        # pass (driver 'step' lines) and in run B (A's ends as 'policy step')
+        for opts, stop in ((['--at', '2,3'], '150'), (['--at', '-1,2', '--dense'], '60'),
+                           (['--at', '-1,2', '--dense'], '130')):
+            ck = os.path.join(work, 'lorenz-%d.ck' % len(ck_data))
+            run(args, ['solve', os.path.join(TOP, 'examples', 'lorenz.ser'), '--digits', '30'] + opts
+                + ['--checkpoint', ck, '--checkpoint-every', '20'], args.timeout,
+                {'SERSOL_ODE_STOP_AFTER': stop})
+            if not os.path.isfile(ck):
+                shutil.rmtree(work, ignore_errors=True)
+                if args.keep is None:
+                    shutil.rmtree(keep, ignore_errors=True)
+                sys.exit('fuzz.py checkpoints: %s wrote no checkpoint of the Lorenz orbit' % args.sersol)
+            ck_data.append((open(ck, 'rb').read(), opts))
     for it in range(args.runs):
         name = os.path.join(work, 'case-%d' % it)
         cmd = None
@@ -705,8 +709,9 @@ def main():
             cmd = ['radius', name + '.ser', '--order', str(rng.choice([30, 50, 80, 150])),
                    '--digits', rng.choice(['15', '30']), '--at', T0]
         else:
-            open(name, 'wb').write(damage_checkpoint(rng, ck_data))
-            cmd = ['solve', os.path.join(TOP, 'examples', 'lorenz.ser'), '--digits', '30', '--at', '2,3',
+            data, opts = rng.choice(ck_data)
+            open(name, 'wb').write(damage_checkpoint(rng, data))
+            cmd = ['solve', os.path.join(TOP, 'examples', 'lorenz.ser'), '--digits', '30'] + opts + [
                    '--resume', name]
         if args.mode != 'checkpoints':
             open(name + '.ser', 'w').write(text)
