@@ -356,6 +356,15 @@ void ode_ctx_note_norm(ode_ctx_struct * C);
  * free with flint_free) when header is not NULL. */
 int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file);
 int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** header);
+/* A ball from its arb_dump_str form, checked (arb_load_str aborts on some
+ * damaged strings): 1 when s is a valid dump (then x is set), else 0.  For
+ * other checkpoint formats (the oscillator command's). */
+int ode_checkpoint_load_ball(arb_t x, const char * s);
+/* Can a checkpoint be written to file?  Tried before computing, with the
+ * temporary file FILE.tmp that the writers use (removed again): 1, else 0
+ * and the reason in why ("cannot write checkpoint FILE.tmp: reason", or
+ * "... FILE: Is a directory"). */
+int ode_checkpoint_writable(const char * file, char * why, size_t why_size);
 
 /* ---- precision policy (src/ode/verified.c) ------------------------------ */
 typedef struct

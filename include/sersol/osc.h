@@ -129,6 +129,9 @@ typedef struct
     int rigorous;              /* 1: propagate whole balls; 0 (default): restart from midpoints */
     slong steps;               /* statistics */
     mag_t local_err;           /* sum over the steps of the largest output radius of a step */
+    /* osc_solver_set_after_step */
+    int (*after_step)(void * data);
+    void * after_step_data;
 }
 osc_solver_struct;
 typedef osc_solver_struct osc_solver_t[1];
@@ -161,6 +164,12 @@ int osc_solver_step(osc_solver_t S, const arb_t hstep);
  * of exactly the distance left, landing on tend; stops at the first step
  * that fails. */
 int osc_solver_integrate(osc_solver_t S, const arb_t tend);
+/* fn(data) after every full step of osc_solver_integrate (not after the
+ * step that lands on tend, so the state it sees continues exactly the same
+ * way when the integration is restarted from it): progress, checkpoints, a
+ * step limit.  A status other than SERSOL_OK stops the integration with
+ * that status.  fn = NULL: none (default). */
+void osc_solver_set_after_step(osc_solver_t S, int (*fn)(void * data), void * data);
 
 /* The normalised Taylor coefficients c[j*dim+i] = x_i^(j)(t0)/j!, j = 0..N, of
  * the solution through (t0, x0, xp0), by the online recurrence

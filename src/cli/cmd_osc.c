@@ -1,6 +1,8 @@
 /* sersol solve FILE for problem oscillator: the series integrators of module
  * osc (phi-functions, G-functions, Taylor) with an automatic fixed step and
  * order, verified by a second run (DESIGN.md §3). */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
@@ -44,18 +46,156 @@ int cli_oscillator_as_ode(ode_problem_t Q, sersol_problem * P)
     return ode_problem_init(Q, ctx, P->t_var, 1, &xv, &xpv, &order, names, &rhs, init);
 }
 
+/* ---- long runs: progress, checkpoints, resume, step limit ----
+ * The runs of a pair are deterministic functions of (attempt, run) and the
+ * state (t, x, x') after a full step: a checkpoint holds that state, the
+ * outputs reached and where the work stands, and a resumed run continues
+ * exactly as the uninterrupted one (docs/osc.md "Command line"). */
+#define OSC_CK_MAGIC "sersol-osc-checkpoint 1"
+
+typedef struct
+{
+    const cli_options * o;
+    const cli_ode_extra * x;
+    cli_progress * bar;
+    slong stop_after;           /* test hook SERSOL_ODE_STOP_AFTER: full steps in all */
+    slong total;                /* full steps of the runs so far (this process) */
+    slong max_steps;            /* per run */
+    double tmax;
+    slong nt;
+    /* where the work stands */
+    slong attempt, run, next;   /* next: the (sorted) output being integrated to */
+    arb_ptr y[2];               /* runs A, B: x at the sorted times (nt), then x' (nt) */
+    osc_solver_struct * S;      /* the running solver */
+    /* a resumed state, for run `run` of attempt `attempt` */
+    int resumed;
+    arb_t t, xr, xpr;
+    slong steps;
+    /* why a run stopped (SERSOL_EIO from run): message and exit status */
+    char message[320];
+    int stop_exit;
+}
+osc_long_run;
+
+static void long_run_init(osc_long_run * L, const cli_options * o, const cli_ode_extra * x,
+                          cli_progress * bar, double tmax, slong nt)
+{
+    memset(L, 0, sizeof(*L));
+    L->o = o;
+    L->x = x;
+    L->bar = bar;
+    L->stop_after = cli_ode_stop_after();
+    L->max_steps = x->max_steps > 0 ? x->max_steps : ODE_DEFAULT_MAX_STEPS;
+    L->tmax = tmax > 0 ? tmax : 1.0;
+    L->nt = nt;
+    L->y[0] = _arb_vec_init(2 * nt);
+    L->y[1] = _arb_vec_init(2 * nt);
+    arb_init(L->t);
+    arb_init(L->xr);
+    arb_init(L->xpr);
+}
+
+static void long_run_clear(osc_long_run * L)
+{
+    _arb_vec_clear(L->y[0], 2 * L->nt);
+    _arb_vec_clear(L->y[1], 2 * L->nt);
+    arb_clear(L->t);
+    arb_clear(L->xr);
+    arb_clear(L->xpr);
+}
+
+static void put_ball(FILE * f, const char * tag, const arb_t x)
+{
+    char * d = arb_dump_str(x);
+    fprintf(f, "%s %s\n", tag, d);
+    flint_free(d);
+}
+
+/* Writes the checkpoint atomically (FILE.tmp, then renamed): 1 on success. */
+static int write_checkpoint(const osc_long_run * L)
+{
+    const char * file = L->x->checkpoint;
+    char * tmp = flint_malloc(strlen(file) + 16);
+    const osc_solver_struct * S = L->S;
+    slong i, r;
+    FILE * f;
+    int ok;
+
+    sprintf(tmp, "%s.tmp", file);
+    f = fopen(tmp, "w");
+    if (f == NULL)
+    {
+        flint_free(tmp);
+        return 0;
+    }
+    fprintf(f, "%s\nkey %ld %s %ld", OSC_CK_MAGIC, (long) L->o->digits,
+            L->o->method != NULL ? L->o->method : "phi", (long) L->nt);
+    for (i = 0; i < L->nt; i++)
+        fprintf(f, " %s", L->o->at_str[i]);
+    fprintf(f, "\nstate %ld %ld %ld %ld\n", (long) L->attempt, (long) L->run, (long) L->next,
+            (long) S->steps);
+    put_ball(f, "t", S->t);
+    put_ball(f, "x", S->x);
+    put_ball(f, "xp", S->xp);
+    for (r = 0; r <= L->run; r++)
+        for (i = 0; i < (r < L->run ? L->nt : L->next); i++)
+        {
+            char tag[64];
+            snprintf(tag, sizeof(tag), "out %ld %ld x", (long) r, (long) i);
+            put_ball(f, tag, L->y[r] + i);
+            snprintf(tag, sizeof(tag), "out %ld %ld xp", (long) r, (long) i);
+            put_ball(f, tag, L->y[r] + L->nt + i);
+        }
+    fprintf(f, "end\n");
+    ok = (fflush(f) == 0) && !ferror(f);
+    ok = (fclose(f) == 0) && ok;
+    if (ok)
+        ok = (rename(tmp, file) == 0);
+    else
+        remove(tmp);
+    flint_free(tmp);
+    return ok;
+}
+
+/* After every full step: progress, the test hook, checkpoints. */
+static int after_step(void * data)
+{
+    osc_long_run * L = data;
+    const osc_solver_struct * S = L->S;
+
+    L->total++;
+    cli_progress_update(0.5 * (L->run + arf_get_d(arb_midref(S->t), ARF_RND_NEAR) / L->tmax), L->bar);
+    if (L->stop_after > 0 && L->total >= L->stop_after)
+    {
+        snprintf(L->message, sizeof(L->message), "stopped (test hook) at t = %.10g",
+                 arf_get_d(arb_midref(S->t), ARF_RND_NEAR));
+        L->stop_exit = CLI_EXIT_ACCURACY;
+        return SERSOL_EIO;
+    }
+    if (L->x->checkpoint != NULL && L->total % L->x->checkpoint_every == 0 && !write_checkpoint(L))
+    {
+        snprintf(L->message, sizeof(L->message), "cannot write checkpoint %.200s.tmp", L->x->checkpoint);
+        L->stop_exit = CLI_EXIT_INPUT;
+        return SERSOL_EIO;
+    }
+    return SERSOL_OK;
+}
+
 /* One run from t = 0 through the sorted times; x, xp[i] at times[i].  The
  * constants and initial values are rounded at the run's own precision: with
  * the first run's roundings shared, the two runs of a pair agreed on 20
  * digits of x(3) = 1.7e-49 for x'' = 0, x(0) = 1, x'(0) = -1/3 (exactly
- * 0): the rounding of -1/3 was common to both. */
+ * 0): the rounding of -1/3 was common to both.  With L (the command's runs,
+ * not the trial steps of choose_step): the step limit, progress and
+ * checkpoints, and a resumed state when L holds one; SERSOL_EIO when L
+ * stopped the run (L->message says why). */
 static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slong order,
-               arb_srcptr times, slong nt, slong prec)
+               arb_srcptr times, slong nt, slong prec, osc_long_run * L)
 {
     const sersol_problem * P = Q->P;
     osc_solver_t S;
     arb_t t0, c[5];
-    slong i;
+    slong i, i0 = 0;
     int st = SERSOL_OK;
     arb_init(t0);
     for (i = 0; i < 5; i++)
@@ -68,13 +208,42 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
     osc_solver_set_problem(S, c[0], c[2], c[1], osc_perturbation_expr, Q->F);
     osc_solver_set_method(S, Q->method, order, h);
     osc_solver_set_initial(S, t0, c[3], c[4]);
-    for (i = 0; i < nt && st == SERSOL_OK; i++)
+    if (L != NULL && st == SERSOL_OK)
     {
+        double steps = ceil(arf_get_d(arb_midref(times + nt - 1), ARF_RND_UP)
+                            / arf_get_d(arb_midref(h), ARF_RND_DOWN));
+        if (steps > (double) L->max_steps)
+        {
+            snprintf(L->message, sizeof(L->message), "t = %.6g needs about %.3g steps of %.3g, "
+                     "more than the step limit of %ld steps per run (--max-steps N raises it)",
+                     arf_get_d(arb_midref(times + nt - 1), ARF_RND_NEAR), steps,
+                     arf_get_d(arb_midref(h), ARF_RND_NEAR), (long) L->max_steps);
+            L->stop_exit = CLI_EXIT_ACCURACY;
+            st = SERSOL_EIO;
+        }
+        L->S = S;
+        osc_solver_set_after_step(S, after_step, L);
+        if (L->resumed)
+        {   /* the state after a full step of this run, and the outputs before */
+            L->resumed = 0;
+            arb_set(S->t, L->t);
+            arb_set(S->x, L->xr);
+            arb_set(S->xp, L->xpr);
+            S->steps = L->steps;
+            i0 = L->next;
+        }
+    }
+    for (i = i0; i < nt && st == SERSOL_OK; i++)
+    {
+        if (L != NULL)
+            L->next = i;
         st = osc_solver_integrate(S, times + i);
         arb_set(xs + i, S->x);
         arb_set(xps + i, S->xp);
     }
     osc_solver_clear(S);
+    if (L != NULL)
+        L->S = NULL;
     arb_clear(t0);
     for (i = 0; i < 5; i++)
         arb_clear(c[i]);
@@ -130,8 +299,8 @@ static void choose_step(arb_t h, slong * order, osc_cli_problem * Q, double tmax
         {
             double hd = ldexp(fmin(1.0, tmax), -(int) j), steps, err, scale;
             arb_set_d(hh, hd);
-            if (run(a, a + 1, Q, hh, N, hh, 1, prec) != SERSOL_OK
-                || run(b, b + 1, Q, hh, N + 8, hh, 1, prec + 32) != SERSOL_OK)
+            if (run(a, a + 1, Q, hh, N, hh, 1, prec, NULL) != SERSOL_OK
+                || run(b, b + 1, Q, hh, N + 8, hh, 1, prec + 32, NULL) != SERSOL_OK)
                 continue;
             steps = ceil(tmax / hd);
             err = fmax(log2_diff(a, b, prec), log2_diff(a + 1, b + 1, prec));
@@ -154,32 +323,135 @@ static void choose_step(arb_t h, slong * order, osc_cli_problem * Q, double tmax
 
 /* Runs A (step h, order) and B (step 3h/4, order + 8, 32 more bits) through
  * the times (any order; perm sorts them); the values at times[i] go to
- * x1, xp1 (A) and x2, xp2 (B). */
+ * x1, xp1 (A) and x2, xp2 (B).  A resumed run B (L) skips run A, whose
+ * values L holds. */
 static int run_pair(arb_ptr x1, arb_ptr xp1, arb_ptr x2, arb_ptr xp2, osc_cli_problem * Q,
                     const arb_t h, slong order, arb_srcptr times, const slong * perm, slong nt,
-                    slong prec)
+                    slong prec, osc_long_run * L)
 {
-    arb_ptr ts = _arb_vec_init(nt), y1 = _arb_vec_init(2 * nt), y2 = _arb_vec_init(2 * nt);
+    arb_ptr ts = _arb_vec_init(nt), y1 = L->y[0], y2 = L->y[1];
     arb_t h2;
     slong a;
-    int rs;
+    int rs = SERSOL_OK;
 
     arb_init(h2);
     for (a = 0; a < nt; a++)
         arb_set(ts + a, times + perm[a]);
-    rs = run(y1, y1 + nt, Q, h, order, ts, nt, prec);
+    if (!(L->resumed && L->run == 1))
+    {
+        L->run = 0;
+        rs = run(y1, y1 + nt, Q, h, order, ts, nt, prec, L);
+    }
     arb_mul_ui(h2, h, 3, prec);
     arb_mul_2exp_si(h2, h2, -2);
     if (rs == SERSOL_OK)
-        rs = run(y2, y2 + nt, Q, h2, order + 8, ts, nt, prec + 32);
+    {
+        L->run = 1;
+        rs = run(y2, y2 + nt, Q, h2, order + 8, ts, nt, prec + 32, L);
+    }
     for (a = 0; a < nt; a++)
     {
         arb_set(x1 + perm[a], y1 + a); arb_set(xp1 + perm[a], y1 + nt + a);
         arb_set(x2 + perm[a], y2 + a); arb_set(xp2 + perm[a], y2 + nt + a);
     }
     arb_clear(h2);
-    _arb_vec_clear(ts, nt); _arb_vec_clear(y1, 2 * nt); _arb_vec_clear(y2, 2 * nt);
+    _arb_vec_clear(ts, nt);
     return rs;
+}
+
+/* Reads a checkpoint of this command (same digits, method and times) into
+ * L: 0, or an exit status after a message. */
+static int read_checkpoint(osc_long_run * L)
+{
+    const char * file = L->x->resume;
+    FILE * f = fopen(file, "r");
+    char * line = NULL;
+    size_t alloc = 0;
+    ssize_t len;
+    int have_key = 0, have_state = 0, ended = 0, bad = 0, first = 1;
+    slong nt = L->nt;
+
+    if (f == NULL)
+    {
+        fprintf(stderr, "sersol solve: cannot open checkpoint %s: %s\n", file, strerror(errno));
+        return CLI_EXIT_INPUT;
+    }
+    while (!bad && (len = getline(&line, &alloc, f)) >= 0)
+    {
+        long v[4], r, i;
+        char tag[3];
+        int pos = 0;
+        if (len > 0 && line[len - 1] == '\n')
+            line[len - 1] = '\0';
+        if (first)
+        {
+            first = 0;
+            if (strcmp(line, OSC_CK_MAGIC) != 0)
+            {
+                fprintf(stderr, "sersol solve: %s: not a checkpoint of 'sersol solve' for problem "
+                        "oscillator (first line is not '%s')\n", file, OSC_CK_MAGIC);
+                fclose(f);
+                free(line);
+                return CLI_EXIT_INPUT;
+            }
+            continue;
+        }
+        if (strncmp(line, "key ", 4) == 0)
+        {
+            char key[4096];
+            slong k;
+            int w = snprintf(key, sizeof(key), "key %ld %s %ld", (long) L->o->digits,
+                             L->o->method != NULL ? L->o->method : "phi", (long) nt);
+            for (k = 0; k < nt && w > 0 && (size_t) w < sizeof(key); k++)
+                w += snprintf(key + w, sizeof(key) - w, " %s", L->o->at_str[k]);
+            have_key = 1;
+            if (strcmp(line, key) != 0)
+            {
+                fprintf(stderr, "sersol solve: %s: a checkpoint of another run (written for %.200s); "
+                        "resume with the same --digits, --method and --at\n", file, line + 4);
+                fclose(f);
+                free(line);
+                return CLI_EXIT_INPUT;
+            }
+        }
+        else if (sscanf(line, "state %ld %ld %ld %ld", v, v + 1, v + 2, v + 3) == 4)
+        {
+            L->attempt = v[0]; L->run = v[1]; L->next = v[2]; L->steps = v[3];
+            have_state = 1;
+            bad = v[0] < 0 || v[0] >= OSC_CLI_ATTEMPTS || v[1] < 0 || v[1] > 1 || v[2] < 0
+                  || v[2] >= nt || v[3] < 0;
+        }
+        else if (strncmp(line, "t ", 2) == 0)
+            bad = !ode_checkpoint_load_ball(L->t, line + 2);
+        else if (strncmp(line, "x ", 2) == 0)
+            bad = !ode_checkpoint_load_ball(L->xr, line + 2);
+        else if (strncmp(line, "xp ", 3) == 0)
+            bad = !ode_checkpoint_load_ball(L->xpr, line + 3);
+        else if (sscanf(line, "out %ld %ld %2s %n", &r, &i, tag, &pos) == 3 && pos > 0
+                 && r >= 0 && r <= 1 && i >= 0 && i < nt
+                 && (strcmp(tag, "x") == 0 || strcmp(tag, "xp") == 0))
+            bad = !ode_checkpoint_load_ball(L->y[r] + (tag[1] == 'p' ? nt : 0) + i, line + pos);
+        else if (strcmp(line, "end") == 0)
+            ended = 1;
+        else
+            bad = 1;
+    }
+    free(line);
+    fclose(f);
+    if (first)
+        fprintf(stderr, "sersol solve: %s: empty file, not a checkpoint\n", file);
+    else if (bad)
+        fprintf(stderr, "sersol solve: %s: damaged checkpoint\n", file);
+    else if (!ended)
+        fprintf(stderr, "sersol solve: %s: truncated checkpoint (no 'end' line)\n", file);
+    else if (!have_key || !have_state)
+        fprintf(stderr, "sersol solve: %s: damaged checkpoint (no 'key' or 'state' line)\n", file);
+    else
+    {
+        L->resumed = 1;
+        return 0;
+    }
+    return CLI_EXIT_INPUT;
 }
 
 /* Digits on which u and v agree, relative to |u|; with a row scale (log2
@@ -239,7 +511,7 @@ static slong row_digits(const arb_t x2, const arb_t x1, const arb_t xp2, const a
                      agree_digits_scaled(xp2, xp1, sc, D, prec));
 }
 
-int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
+int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_problem * P)
 {
     osc_cli_problem Q;
     slong D = o->digits, prec = cli_digits_to_prec(o->digits) + 32, i, order;
@@ -249,9 +521,14 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
     double tmax = 0;
     int st = CLI_EXIT_OK, rs;
     cli_table T;
+    cli_progress bar;
+    osc_long_run L;
+    char why[320];
 
     if (o->plot != NULL)
         return cli_error(o, "--plot is not available for problem oscillator");
+    if (x->checkpoint != NULL && !ode_checkpoint_writable(x->checkpoint, why, sizeof(why)))
+        return cli_error(o, "%s", why);
     if (o->method == NULL || strcmp(o->method, "phi") == 0)
         Q.method = OSC_METHOD_PHI;
     else if (strcmp(o->method, "gfun") == 0)
@@ -311,14 +588,37 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
         {
             slong tmp = perm[j]; perm[j] = perm[j - 1]; perm[j - 1] = tmp;
         }
+    cli_progress_init(&bar, x->progress);
+    long_run_init(&L, o, x, &bar, tmax, nt);
+    if (x->resume != NULL && (st = read_checkpoint(&L)) != 0)
+    {
+        flint_free(perm);
+        long_run_clear(&L);
+        goto done;
+    }
     choose_step(h, &order, &Q, tmax > 0 ? tmax : 1.0, D, prec);
     /* the step is chosen on the first step only: when the two runs agree on
      * fewer than D digits somewhere later, or a step diverges (a singularity
      * of the perturbation approaching the axis), halve it and try again, at
-     * most 3 times */
-    for (attempt = 0; ; attempt++)
+     * most 3 times (a resumed run replays the halvings of its attempts) */
+    for (attempt = 0; attempt < L.attempt; attempt++)
     {
-        rs = run_pair(x1, xp1, x2, xp2, &Q, h, order, times, perm, nt, prec);
+        arb_mul_2exp_si(h, h, -1);
+        prec += 16;
+    }
+    for (attempt = L.attempt; ; attempt++)
+    {
+        L.attempt = attempt;
+        rs = run_pair(x1, xp1, x2, xp2, &Q, h, order, times, perm, nt, prec, &L);
+        if (getenv("SERSOL_ODE_DEBUG") != NULL)
+        {
+            slong dmin = D;
+            for (i = 0; i < nt && rs == SERSOL_OK; i++)
+                dmin = FLINT_MIN(dmin, row_digits(x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec));
+            fprintf(stderr, "osc policy: attempt %ld: h %.6g, order %ld, prec %ld, status %d, "
+                    "digits %ld\n", (long) attempt, arf_get_d(arb_midref(h), ARF_RND_NEAR),
+                    (long) order, (long) prec, rs, (long) (rs == SERSOL_OK ? dmin : 0));
+        }
         if ((rs != SERSOL_OK && rs != SERSOL_EACCURACY) || attempt == OSC_CLI_ATTEMPTS - 1)
             break;
         if (rs == SERSOL_OK)
@@ -333,6 +633,14 @@ int cli_solve_oscillator(const cli_options * o, sersol_problem * P)
         prec += 16;
     }
     flint_free(perm);
+    cli_progress_done(&bar);
+    long_run_clear(&L);
+    if (rs == SERSOL_EIO)
+    {
+        fprintf(stderr, "sersol solve: %s\n", L.message);
+        st = L.stop_exit;
+        goto done;
+    }
     if (rs == SERSOL_EACCURACY)
     {
         fprintf(stderr, "sersol solve: requested %ld digits not reached: the series of a step "

@@ -3,12 +3,14 @@
 #define SERSOL_CLI_CMD_OSC_H
 
 #include "cli.h"
+#include "cmd_ode.h"
 #include "sersol/ode.h"
 
 /* Solves the oscillator problem P at the times of o (--method phi|gfun|taylor,
- * default phi; beta defaults to alpha) and writes the table t,x,xp,digits.
- * Returns the exit status. */
-int cli_solve_oscillator(const cli_options * o, sersol_problem * P);
+ * default phi; beta defaults to alpha) and writes the table t,x,xp,digits;
+ * x: the long-run options (progress bar, --checkpoint, --resume,
+ * --max-steps; --dense is refused by the caller).  Returns the exit status. */
+int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_problem * P);
 
 /* The oscillator problem P as the ode x'' = -alpha^2 x + epsilon f(t, x, xp),
  * x(0) = init x, x'(0) = init xp (the state x, x'): what sersol series,

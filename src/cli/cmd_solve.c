@@ -154,12 +154,6 @@ static const char * oscillator_refused_option(const cli_ode_extra * x)
 {
     if (x->dense)
         return "--dense";
-    if (x->checkpoint != NULL)
-        return "--checkpoint";
-    if (x->resume != NULL)
-        return "--resume";
-    if (x->max_steps > 0)
-        return "--max-steps";
     return NULL;
 }
 
@@ -198,7 +192,7 @@ int cli_solve(int argc, char ** argv)
         if (opt != NULL)    /* refused, not silently ignored */
             st = cli_error(&o, "%s is not available for problem oscillator", opt);
         else
-            st = cli_solve_oscillator(&o, P);
+            st = cli_solve_oscillator(&o, &x, P);
         goto done_problem;
     }
     if (!cli_has_series_solver(P))

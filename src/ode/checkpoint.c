@@ -1,7 +1,9 @@
 /* Checkpoints: the exact driver state (arb_dump_str of every ball), written
  * atomically (temporary file + rename). */
+#include <errno.h>
 #include <stdlib.h>
 #include <ctype.h>
+#include <sys/stat.h>
 #include <math.h>
 #include <string.h>
 #include "sersol/ode.h"
@@ -209,6 +211,37 @@ static int step_ok(ode_ctx_struct * C, long i)
         return 0;
     _ode_step_ends_fit(C, i);
     return 1;
+}
+
+int ode_checkpoint_writable(const char * file, char * why, size_t why_size)
+{
+    char * tmp;
+    FILE * f;
+    struct stat sb;
+
+    if (stat(file, &sb) == 0 && S_ISDIR(sb.st_mode))
+    {
+        snprintf(why, why_size, "cannot write checkpoint %s: Is a directory", file);
+        return 0;
+    }
+    tmp = flint_malloc(strlen(file) + 16);
+    sprintf(tmp, "%s.tmp", file);
+    f = fopen(tmp, "w");
+    if (f == NULL)
+    {
+        snprintf(why, why_size, "cannot write checkpoint %s: %s", tmp, strerror(errno));
+        flint_free(tmp);
+        return 0;
+    }
+    fclose(f);
+    remove(tmp);
+    flint_free(tmp);
+    return 1;
+}
+
+int ode_checkpoint_load_ball(arb_t x, const char * s)
+{
+    return _ode_load_ball(x, s);
 }
 
 int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** header)

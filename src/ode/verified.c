@@ -15,7 +15,6 @@
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/stat.h>
 #include <stdlib.h>
 #include <pthread.h>
 #include "sersol/tps.h"
@@ -456,34 +455,6 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
     return status;
 }
 
-/* Can a checkpoint be written?  Tried before computing, with the temporary
- * file that ode_ctx_write_checkpoint uses (removed again). */
-static int checkpoint_writable(const char * file, char * why, size_t why_size)
-{
-    char * tmp;
-    FILE * f;
-    struct stat sb;
-
-    if (stat(file, &sb) == 0 && S_ISDIR(sb.st_mode))
-    {
-        snprintf(why, why_size, "cannot write checkpoint %s: Is a directory", file);
-        return 0;
-    }
-    tmp = flint_malloc(strlen(file) + 16);
-    sprintf(tmp, "%s.tmp", file);
-    f = fopen(tmp, "w");
-    if (f == NULL)
-    {
-        snprintf(why, why_size, "cannot write checkpoint %s: %s", tmp, strerror(errno));
-        flint_free(tmp);
-        return 0;
-    }
-    fclose(f);
-    remove(tmp);
-    flint_free(tmp);
-    return 1;
-}
-
 typedef struct
 {
     slong digits_tol, prec;
@@ -893,7 +864,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         }
         st.resumed = 1;
     }
-    if (o->checkpoint != NULL && !checkpoint_writable(o->checkpoint, R->message, sizeof(R->message)))
+    if (o->checkpoint != NULL && !ode_checkpoint_writable(o->checkpoint, R->message, sizeof(R->message)))
     {
         dense_ends_clear(&st.ends[0], dim);
         dense_ends_clear(&st.ends[1], dim);

@@ -67,6 +67,14 @@ void osc_solver_init(osc_solver_t S, slong dim, slong prec)
     S->rigorous = 0;
     S->steps = 0;
     mag_init(S->local_err);
+    S->after_step = NULL;
+    S->after_step_data = NULL;
+}
+
+void osc_solver_set_after_step(osc_solver_t S, int (*fn)(void * data), void * data)
+{
+    S->after_step = fn;
+    S->after_step_data = data;
 }
 
 static void free_work(osc_solver_t S)
@@ -294,6 +302,8 @@ int osc_solver_integrate(osc_solver_t S, const arb_t tend)
         if (arf_cmp(arb_midref(after), arb_midref(tol)) > 0)
         {   /* more than h + tol left: a full step */
             status = osc_solver_step(S, S->h);
+            if (status == SERSOL_OK && S->after_step != NULL)
+                status = S->after_step(S->after_step_data);
             if (status != SERSOL_OK)
                 break;
             continue;

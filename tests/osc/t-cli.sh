@@ -74,14 +74,76 @@ row=$("$S" series "$E/quadratic.ser" --order 4 --digits 30 | sed -n 4p) || fail 
 "$S" radius "$E/quadratic.ser" --order 160 --digits 15 > /dev/null 2>&1 || fail "radius quadratic: exit $?"
 "$S" series "$E/quadratic.ser" --order 5 --digits 20 --method phi > /dev/null 2>&1
 [ $? -eq 2 ] || fail "series --method phi: exit status not 2"
-# the long-run options of the ode solver are refused, not silently ignored
-for opt in --dense "--checkpoint $tmp/ck" "--resume $tmp/ck" "--max-steps 10"; do
-  "$S" solve "$E/petzold.ser" --digits 10 --at 1 $opt > "$tmp/out" 2> "$tmp/err"
-  [ $? -eq 2 ] || fail "$opt: exit status not 2"
-  grep -q -- "${opt%% *} is not available for problem oscillator" "$tmp/err" || fail "$opt: message $(cat "$tmp/err")"
-  [ ! -s "$tmp/out" ] || fail "$opt: output printed"
+# --dense is refused, not silently ignored
+"$S" solve "$E/petzold.ser" --digits 10 --at 1 --dense > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 2 ] || fail "--dense: exit status not 2"
+grep -q -- "--dense is not available for problem oscillator" "$tmp/err" || fail "--dense: message $(cat "$tmp/err")"
+[ ! -s "$tmp/out" ] || fail "--dense: output printed"
+# long runs: the step limit is checked before a run (Petzold by the Taylor
+# method to t = 1e5 needs 2.6e7 steps: it ran for hours)
+"$S" solve "$E/petzold.ser" --digits 30 --at 100000 --method taylor > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "step limit: exit status"
+grep -q "t = 100000 needs about 2.56e+07 steps of 0.00391, more than the step limit of 1000000 steps per run (--max-steps N raises it)" \
+  "$tmp/err" || fail "step limit: message $(cat "$tmp/err")"
+"$S" solve "$E/petzold.ser" --digits 30 --at 10 --method taylor --max-steps 100 > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q "step limit of 100 steps" "$tmp/err" || fail "--max-steps 100: $(cat "$tmp/err")"
+# checkpoints: stopped (test hook) in run A or B, in the first attempt or
+# the retry with halved steps (the log perturbation above), and resumed:
+# the same output as an uninterrupted run
+ck_same() {   # file, method, times, then the stops (full steps in all)
+  f=$1; m=$2; at=$3; shift 3
+  SERSOL_ODE_DEBUG=1 "$S" solve "$f" --digits 20 --at "$at" --method $m > "$tmp/full.csv" \
+    2> "$tmp/full.err" || fail "$f $m: exit status"
+  "$S" solve "$f" --digits 20 --at "$at" --method $m --checkpoint "$tmp/ock" --checkpoint-every 3 \
+    > "$tmp/ck.csv" || fail "$f $m with checkpoints: exit status"
+  cmp -s "$tmp/full.csv" "$tmp/ck.csv" || fail "$f $m: other output with checkpoints"
+  for k in "$@"; do
+    rm -f "$tmp/ock"
+    SERSOL_ODE_STOP_AFTER=$k "$S" solve "$f" --digits 20 --at "$at" --method $m \
+      --checkpoint "$tmp/ock" --checkpoint-every 3 > "$tmp/out" 2> "$tmp/err"
+    [ $? -eq 1 ] && grep -q "stopped (test hook)" "$tmp/err" || fail "$f $m: stop after $k: $(cat "$tmp/err")"
+    [ ! -s "$tmp/out" ] || fail "$f $m: stop after $k printed a table"
+    grep "^state" "$tmp/ock" >> "$tmp/states"
+    SERSOL_ODE_DEBUG=1 "$S" solve "$f" --digits 20 --at "$at" --method $m --resume "$tmp/ock" \
+      > "$tmp/res.csv" 2> "$tmp/res.err" || fail "$f $m: resume after $k: exit status"
+    cmp -s "$tmp/full.csv" "$tmp/res.csv" || fail "$f $m: resumed after $k: other output"
+    # the same attempt ended both (a state lost in the resume would show as
+    # a disagreement of the runs that a further attempt repairs)
+    [ "$(grep "^osc policy" "$tmp/full.err" | tail -1)" = "$(grep "^osc policy" "$tmp/res.err" | tail -1)" ] \
+      || fail "$f $m: resumed after $k: $(grep "^osc policy" "$tmp/res.err"), uninterrupted $(grep "^osc policy" "$tmp/full.err")"
+  done
+}
+: > "$tmp/states"
+ck_same "$tmp/log.ser" taylor 1,0.5 5 20 40 50
+ck_same "$E/petzold.ser" phi 30,10 8 40 60
+# the stops covered run A and run B of the first attempt and both runs of the retry
+for s in "0 0" "1 0" "1 1"; do
+  grep -q "^state $s " "$tmp/states" || fail "no stop in attempt/run $s: $(cat "$tmp/states")"
 done
-[ ! -e "$tmp/ck" ] || fail "--checkpoint: a file was written"
+# refused checkpoints: exit 2, no table, the reason
+refused() {   # resume file, expected message
+  "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method taylor --resume "$1" > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 2 ] || fail "resume $1: exit status"
+  [ ! -s "$tmp/out" ] || fail "resume $1: output printed"
+  grep -q -- "$2" "$tmp/err" || fail "resume $1: message $(cat "$tmp/err")"
+}
+rm -f "$tmp/ock"
+SERSOL_ODE_STOP_AFTER=20 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method taylor \
+  --checkpoint "$tmp/ock" --checkpoint-every 3 > /dev/null 2>&1
+"$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method phi --resume "$tmp/ock" > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "a checkpoint of another run (written for 20 taylor 2 1 0.5)" "$tmp/err" \
+  || fail "resume with another method: $(cat "$tmp/err")"
+refused "$tmp/none" "cannot open checkpoint $tmp/none"
+refused "$E/petzold.ser" "not a checkpoint of 'sersol solve' for problem oscillator"
+head -3 "$tmp/ock" > "$tmp/ock-cut"
+refused "$tmp/ock-cut" "truncated checkpoint"
+sed 's/^x .*/x 0 5 0 0/' "$tmp/ock" > "$tmp/ock-bad"
+grep -q '^x 0 5 0 0$' "$tmp/ock-bad" || fail "the sed edit of the checkpoint did not apply"
+refused "$tmp/ock-bad" "damaged checkpoint"
+sed 's/^state [0-9]* /state 9 /' "$tmp/ock" > "$tmp/ock-bad"
+refused "$tmp/ock-bad" "damaged checkpoint"
+"$S" solve "$E/petzold.ser" --digits 10 --at 1 --checkpoint "$tmp/none/ck" > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "cannot write checkpoint $tmp/none/ck.tmp" "$tmp/err" || fail "unwritable checkpoint: $(cat "$tmp/err")"
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --no-progress > /dev/null || fail "--no-progress refused"
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --method rk4 >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad method: exit status not 2"
