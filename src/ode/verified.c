@@ -708,7 +708,7 @@ static int run_both_passes(ode_verified_result * R, ode_problem_struct * P,
         memcpy(keep, msg, sizeof(keep));
         s1 = run_pass(st->run == 0 ? R->ya : R->yb, done + st->run * n, rp + st->run,
                       P, o, R, st->pass == 0 ? 1 : -1, st, done,
-                      o->dense ? &kept[st->run][st->pass] : NULL, msg);
+                      (o->dense && !st->by_outputs) ? &kept[st->run][st->pass] : NULL, msg);
         if (s1 == SERSOL_EIO || status == SERSOL_OK)
             status = s1;
         else
@@ -922,7 +922,12 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         R->norm_exp = FLINT_MAX(R->norm_exp, FLINT_MAX(st.norm_exp,
                                 FLINT_MAX(rp[0].norm_exp, rp[1].norm_exp)));
         if (status == SERSOL_EIO)
+        {   /* (a stopped or unwritable run: the kept dense contexts go too) */
+            for (r = 0; r < 4; r++)
+                if (kept[r / 2][r % 2].P != NULL)
+                    ode_ctx_clear(&kept[r / 2][r % 2]);
             break;
+        }
         failed = (status != SERSOL_OK);
 
         /* combine: the union of the two balls, digits it supports */
