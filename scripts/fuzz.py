@@ -38,7 +38,8 @@ MODE:
               at the poles of Jacobi's sn): radius, angle and exponent of `sersol radius`
               compared with the exact ones
   checkpoints checkpoints of the Lorenz orbit (with and without --dense)
-              with bytes, lines and values damaged, through --resume
+              and of Petzold's oscillator with bytes, lines and values
+              damaged, through --resume
 
 Use an ASan/UBSan build for the sanitizer checks, e.g. the tree that
 `scripts/sanitize.sh` leaves behind on failure, or build one the same way:
@@ -652,17 +653,20 @@ def main():
     if args.mode == 'checkpoints':
         # the Lorenz orbit stopped in run B; with --dense, in run A's second
         # pass (driver 'step' lines) and in run B (A's ends as 'policy step')
-        for opts, stop in ((['--at', '2,3'], '150'), (['--at', '-1,2', '--dense'], '60'),
-                           (['--at', '-1,2', '--dense'], '130')):
-            ck = os.path.join(work, 'lorenz-%d.ck' % len(ck_data))
-            run(args, ['solve', os.path.join(TOP, 'examples', 'lorenz.ser'), '--digits', '30'] + opts
-                + ['--checkpoint', ck, '--checkpoint-every', '20'], args.timeout,
-                {'SERSOL_ODE_STOP_AFTER': stop})
+        # and Petzold's oscillator (its own format) stopped in run B
+        for ex, opts, stop in (('lorenz', ['--at', '2,3'], '150'),
+                               ('lorenz', ['--at', '-1,2', '--dense'], '60'),
+                               ('lorenz', ['--at', '-1,2', '--dense'], '130'),
+                               ('petzold', ['--at', '30,10', '--method', 'phi'], '40')):
+            ck = os.path.join(work, '%s-%d.ck' % (ex, len(ck_data)))
+            opts = [os.path.join(TOP, 'examples', ex + '.ser'), '--digits', '30'] + opts
+            run(args, ['solve'] + opts + ['--checkpoint', ck, '--checkpoint-every', '20'],
+                args.timeout, {'SERSOL_ODE_STOP_AFTER': stop})
             if not os.path.isfile(ck):
                 shutil.rmtree(work, ignore_errors=True)
                 if args.keep is None:
                     shutil.rmtree(keep, ignore_errors=True)
-                sys.exit('fuzz.py checkpoints: %s wrote no checkpoint of the Lorenz orbit' % args.sersol)
+                sys.exit('fuzz.py checkpoints: %s wrote no checkpoint of %s' % (args.sersol, ex))
             ck_data.append((open(ck, 'rb').read(), opts))
     for it in range(args.runs):
         name = os.path.join(work, 'case-%d' % it)
@@ -711,8 +715,7 @@ def main():
         else:
             data, opts = rng.choice(ck_data)
             open(name, 'wb').write(damage_checkpoint(rng, data))
-            cmd = ['solve', os.path.join(TOP, 'examples', 'lorenz.ser'), '--digits', '30'] + opts + [
-                   '--resume', name]
+            cmd = ['solve'] + opts + ['--resume', name]
         if args.mode != 'checkpoints':
             open(name + '.ser', 'w').write(text)
         status, out, err, why = run(args, cmd, args.timeout)
