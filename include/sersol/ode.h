@@ -365,6 +365,12 @@ int ode_checkpoint_load_ball(arb_t x, const char * s);
  * and the reason in why ("cannot write checkpoint FILE.tmp: reason", or
  * "... FILE: Is a directory"). */
 int ode_checkpoint_writable(const char * file, char * why, size_t why_size);
+/* Atomic checkpoint files: ode_checkpoint_begin opens FILE.tmp for writing
+ * (NULL on failure); ode_checkpoint_finish flushes and closes it and renames
+ * it over file (or removes it after a write error): 1 on success, 0 else.
+ * So file is always a complete checkpoint. */
+FILE * ode_checkpoint_begin(const char * file);
+int ode_checkpoint_finish(FILE * f, const char * file);
 
 /* ---- precision policy (src/ode/verified.c) ------------------------------ */
 typedef struct

@@ -114,20 +114,12 @@ static void put_ball(FILE * f, const char * tag, const arb_t x)
 /* Writes the checkpoint atomically (FILE.tmp, then renamed): 1 on success. */
 static int write_checkpoint(const osc_long_run * L)
 {
-    const char * file = L->x->checkpoint;
-    char * tmp = flint_malloc(strlen(file) + 16);
     const osc_solver_struct * S = L->S;
+    FILE * f = ode_checkpoint_begin(L->x->checkpoint);
     slong i, r;
-    FILE * f;
-    int ok;
 
-    sprintf(tmp, "%s.tmp", file);
-    f = fopen(tmp, "w");
     if (f == NULL)
-    {
-        flint_free(tmp);
         return 0;
-    }
     fprintf(f, "%s\nkey %ld %s %ld", OSC_CK_MAGIC, (long) L->o->digits,
             L->o->method != NULL ? L->o->method : "phi", (long) L->nt);
     for (i = 0; i < L->nt; i++)
@@ -147,14 +139,7 @@ static int write_checkpoint(const osc_long_run * L)
             put_ball(f, tag, L->y[r] + L->nt + i);
         }
     fprintf(f, "end\n");
-    ok = (fflush(f) == 0) && !ferror(f);
-    ok = (fclose(f) == 0) && ok;
-    if (ok)
-        ok = (rename(tmp, file) == 0);
-    else
-        remove(tmp);
-    flint_free(tmp);
-    return ok;
+    return ode_checkpoint_finish(f, L->x->checkpoint);
 }
 
 /* After every full step: progress, the test hook, checkpoints. */

@@ -21,20 +21,42 @@ static void put_arb(FILE * f, const char * tag, slong i, const arb_t x)
     flint_free(s);
 }
 
-int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
+/* FILE.tmp, malloc'ed */
+static char * tmp_name(const char * file)
 {
     char * tmp = flint_malloc(strlen(file) + 16);
-    FILE * f;
-    slong c, j;
-    int ok;
-
     sprintf(tmp, "%s.tmp", file);
-    f = fopen(tmp, "w");
+    return tmp;
+}
+
+FILE * ode_checkpoint_begin(const char * file)
+{
+    char * tmp = tmp_name(file);
+    FILE * f = fopen(tmp, "w");
+    flint_free(tmp);
+    return f;
+}
+
+int ode_checkpoint_finish(FILE * f, const char * file)
+{
+    char * tmp = tmp_name(file);
+    int ok = (fflush(f) == 0) && !ferror(f);
+    ok = (fclose(f) == 0) && ok;
+    if (ok)
+        ok = (rename(tmp, file) == 0);
+    else
+        remove(tmp);
+    flint_free(tmp);
+    return ok;
+}
+
+int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
+{
+    FILE * f = ode_checkpoint_begin(file);
+    slong c, j;
+
     if (f == NULL)
-    {
-        flint_free(tmp);
         return SERSOL_EIO;
-    }
     fprintf(f, "%s\n", CK_MAGIC);
     if (C->ck_header != NULL && C->ck_header[0] != '\0')
     {
@@ -76,14 +98,7 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
         }
     }
     fprintf(f, "end\n");
-    ok = (fflush(f) == 0) && !ferror(f);
-    ok = (fclose(f) == 0) && ok;
-    if (ok)
-        ok = (rename(tmp, file) == 0);
-    else
-        remove(tmp);
-    flint_free(tmp);
-    return ok ? SERSOL_OK : SERSOL_EIO;
+    return ode_checkpoint_finish(f, file) ? SERSOL_OK : SERSOL_EIO;
 }
 
 /* one line of any length without the newline; NULL at the end of the file */
@@ -224,8 +239,7 @@ int ode_checkpoint_writable(const char * file, char * why, size_t why_size)
         snprintf(why, why_size, "cannot write checkpoint %s: Is a directory", file);
         return 0;
     }
-    tmp = flint_malloc(strlen(file) + 16);
-    sprintf(tmp, "%s.tmp", file);
+    tmp = tmp_name(file);
     f = fopen(tmp, "w");
     if (f == NULL)
     {
