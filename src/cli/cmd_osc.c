@@ -383,14 +383,21 @@ static int read_checkpoint(osc_long_run * L)
         }
         if (strncmp(line, "key ", 4) == 0)
         {
-            char key[4096];
+            const char * method = L->o->method != NULL ? L->o->method : "phi";
+            size_t size = strlen(method) + 64, w;
+            char * key;
             slong k;
-            int w = snprintf(key, sizeof(key), "key %ld %s %ld", (long) L->o->digits,
-                             L->o->method != NULL ? L->o->method : "phi", (long) nt);
-            for (k = 0; k < nt && w > 0 && (size_t) w < sizeof(key); k++)
-                w += snprintf(key + w, sizeof(key) - w, " %s", L->o->at_str[k]);
+            int same;
+            for (k = 0; k < nt; k++)
+                size += strlen(L->o->at_str[k]) + 1;
+            key = flint_malloc(size);
+            w = (size_t) sprintf(key, "key %ld %s %ld", (long) L->o->digits, method, (long) nt);
+            for (k = 0; k < nt; k++)
+                w += (size_t) sprintf(key + w, " %s", L->o->at_str[k]);
+            same = (strcmp(line, key) == 0);
+            flint_free(key);
             have_key = 1;
-            if (strcmp(line, key) != 0)
+            if (!same)
             {
                 fprintf(stderr, "sersol solve: %s: a checkpoint of another run (written for %.200s); "
                         "resume with the same --digits, --method and --at\n", file, line + 4);
