@@ -106,6 +106,11 @@ void tps_fprintd(FILE * f, const tps_t a, slong digits);
  * is not finite, "inf"/"-inf" for an exact infinity); the result is a
  * malloc'ed string the caller frees. */
 char * sersol_arb_get_str(const arb_t x, slong digits);
+/* The significant decimal digits of x when x is an exact finite nonzero
+ * number (a dyadic m 2^e has a finite decimal expansion: the digits of
+ * m 5^-e when e < 0), else 0; at most 4096 (0 for a dyadic too long to
+ * expand).  sersol_arb_get_str(x, that) prints x exactly. */
+slong sersol_arb_exact_digits(const arb_t x);
 
 /* ---- calculus (src/tps/calculus.c) ------------------------------------ */
 /* Shifts: res = t^k a (length + k) ; res = a / t^k (drops a_0..a_{k-1}, length - k). */

@@ -34,6 +34,39 @@ static slong decimal_exponent_bound(const arb_t x)
     return res;
 }
 
+slong sersol_arb_exact_digits(const arb_t x)
+{
+    fmpz_t m, e, p;
+    char * str;
+    slong n = 0, len;
+
+    if (!arb_is_exact(x) || !arb_is_finite(x) || arb_is_zero(x))
+        return 0;
+    fmpz_init(m); fmpz_init(e); fmpz_init(p);
+    arf_get_fmpz_2exp(m, e, arb_midref(x));     /* x = m 2^e, m odd */
+    if (fmpz_bits(e) < 20 && fmpz_bits(m) < 20000)
+    {
+        slong k = fmpz_get_si(e);
+        if (k >= 0)
+            fmpz_mul_2exp(m, m, k);
+        else
+        {   /* m 2^-k = m 5^k 10^-k: the digits of m 5^k, none of them trailing zeros */
+            fmpz_set_ui(p, 5);
+            fmpz_pow_ui(p, p, -k);
+            fmpz_mul(m, m, p);
+        }
+        fmpz_abs(m, m);
+        str = fmpz_get_str(NULL, 10, m);
+        len = strlen(str);
+        while (len > 1 && str[len - 1] == '0')
+            len--;
+        n = FLINT_MIN(len, 4096);
+        flint_free(str);
+    }
+    fmpz_clear(m); fmpz_clear(e); fmpz_clear(p);
+    return n;
+}
+
 char * sersol_arb_get_str(const arb_t x, slong digits)
 {
     char * s, * out, * p;

@@ -104,6 +104,20 @@ done
 [ "$(wc -l < "$tmp/dense.csv")" -gt 6 ] || fail "dense: too few rows"
 [ "$(tail -n +2 "$tmp/dense.csv" | grep -vc ',30$')" -eq 0 ] || fail "dense: unverified row"
 tail -n +2 "$tmp/dense.csv" | cut -d, -f1 | sort -g -c || fail "dense: rows not in time order"
+# dense rows print their step end t exactly (a dyadic): the values belong to
+# that t (rounded to D digits, t was 1e-20 off and y' = 50 y moved y by 9
+# units of its 20th digit); each row of y = e^(50 t) within one unit of its
+# last printed digit of the exact value (bc at 60 digits)
+printf 'problem ode\nunknown y\ny\047 = 50*y\ninit y = 1\n' > "$tmp/fast.ser"
+"$S" solve "$tmp/fast.ser" --digits 20 --at 1 --dense > "$tmp/fast.csv" || fail "fast dense: exit"
+[ "$(tail -n +2 "$tmp/fast.csv" | wc -l)" -ge 5 ] || fail "fast dense: too few rows"
+tail -n +2 "$tmp/fast.csv" | while IFS=, read -r t y d; do
+  [ "$d" = 20 ] || fail "fast dense: row $t has $d digits"
+  tb=$(echo "$t" | sed 's/e+*/*10^/'); yb=$(echo "$y" | sed 's/e+*/*10^/')
+  ok=$(echo "scale=80; t = $tb; y = $yb; x = e(50*t); d = y - x; if (d < 0) d = -d; d / x < 10^-19" | bc -l)
+  [ "$ok" = 1 ] || fail "fast dense: y($t) = $y is not e^(50 t) to 20 digits"
+done || exit 1
+
 # --dense through checkpoints (run A's step ends, run B at them): the same
 # rows as without, uninterrupted and resumed from every phase (run A's passes
 # with their step ends in the driver's lines, run B's with A's in the policy's)

@@ -184,9 +184,70 @@ static void check_not_finite(void)
     }
 }
 
+/* sersol_arb_exact_digits: known counts, and the string printed with them
+ * reads back as x exactly (random dyadics m 2^e); 0 for balls and zero. */
+static void check_exact_digits(void)
+{
+    static const struct { slong m, e, d; } known[] =
+    {
+        { 1, -1, 1 },           /* 5e-1 */
+        { 3, -3, 3 },           /* 3.75e-1 */
+        { 1, -10, 7 },          /* 9.765625e-4 */
+        { 125, 3, 1 },          /* 1e+3 */
+        { -7, 0, 1 },           /* -7 */
+        { 12345, 0, 5 }
+    };
+    slong i, iter;
+    arb_t x, y;
+
+    arb_init(x); arb_init(y);
+    for (i = 0; i < (slong) (sizeof(known) / sizeof(known[0])); i++)
+    {
+        arb_set_si(x, known[i].m);
+        arb_mul_2exp_si(x, x, known[i].e);
+        if (sersol_arb_exact_digits(x) != known[i].d)
+            test_fail("exact digits of %ld 2^%ld: %ld, expected %ld", (long) known[i].m,
+                      (long) known[i].e, (long) sersol_arb_exact_digits(x), (long) known[i].d);
+    }
+    arb_zero(x);
+    if (sersol_arb_exact_digits(x) != 0)
+        test_fail("exact digits of 0");
+    arb_set_ui(x, 3);
+    mag_set_ui_2exp_si(arb_radref(x), 1, -100);
+    if (sersol_arb_exact_digits(x) != 0)
+        test_fail("exact digits of a ball with a radius");
+    for (iter = 0; iter < test_iters(500); iter++)
+    {
+        slong d;
+        char * s, * t;
+        arb_set_si(x, (slong) n_randint(test_state, 1 << 30) - (1 << 29));
+        arb_mul_2exp_si(x, x, (slong) n_randint(test_state, 400) - 300);
+        if (arb_is_zero(x))
+            continue;
+        d = sersol_arb_exact_digits(x);
+        s = sersol_arb_get_str(x, d);
+        t = flint_malloc(strlen(s) + 1);
+        strcpy(t, s);
+        /* the decimal read back exactly (a rational) equals x */
+        if (sersol_arb_set_exact_str(y, t, 4 * d + 64) != 0 || !arb_equal(y, x))
+            test_fail("printed with its %ld exact digits, %s is not x", (long) d, s);
+        flint_free(s);
+        if (d > 1)
+        {   /* one digit fewer is not x (the count is the least) */
+            s = sersol_arb_get_str(x, d - 1);
+            if (sersol_arb_set_exact_str(y, s, 4 * d + 64) == 0 && arb_equal(y, x))
+                test_fail("%ld digits print x exactly (%s), %ld counted", (long) (d - 1), s, (long) d);
+            flint_free(s);
+        }
+        flint_free(t);
+    }
+    arb_clear(x); arb_clear(y);
+}
+
 int main(void)
 {
     test_start("tps print");
+    check_exact_digits();
     check_not_finite();
     check_tight();
     check_wide();
