@@ -251,6 +251,8 @@ typedef struct
     ode_segment_struct * seg;  /* dense output (all steps), when dense */
     slong num_seg, alloc_seg;
     slong num_targets;       /* outputs 0..num_targets-1 are targets (below) */
+    double dense_budget;     /* bytes the kept series may take (0: no limit) */
+    double dense_bytes;      /* about what they take */
 
     /* step ends (ode_ctx_set_step_ends): O(dim) balls per step */
     slong ends_prec;         /* 0: not recorded */
@@ -300,6 +302,10 @@ void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n);
 void ode_ctx_set_outputs(ode_ctx_struct * C, arb_srcptr times, slong n);
 /* Keep the series of every step for ode_ctx_eval_dense. */
 void ode_ctx_set_dense(ode_ctx_struct * C, int dense);
+/* At most about `bytes` for the kept series (0, the default: no limit):
+ * ode_ctx_solve stops with SERSOL_ENOMEM (and a message) when the next
+ * series would pass it. */
+void ode_ctx_set_dense_budget(ode_ctx_struct * C, double bytes);
 /* Only outputs 0..m-1 (of ode_ctx_set_outputs, which makes all of them
  * targets) are targets: the singularity watch stops a run only when the
  * singularity lies before the next target; the other outputs are evaluated

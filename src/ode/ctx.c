@@ -132,6 +132,7 @@ void ode_ctx_set_max_steps(ode_ctx_struct * C, slong n) { C->max_steps = n; }
 void ode_ctx_set_ball_propagation(ode_ctx_struct * C, int ball) { C->ball = ball; }
 void ode_ctx_set_dense(ode_ctx_struct * C, int dense) { C->dense = dense; }
 void ode_ctx_set_step_ends(ode_ctx_struct * C, slong prec) { C->ends_prec = FLINT_MAX(prec, 0); }
+void ode_ctx_set_dense_budget(ode_ctx_struct * C, double bytes) { C->dense_budget = FLINT_MAX(bytes, 0.0); }
 void ode_ctx_set_output_targets(ode_ctx_struct * C, slong m)
 {
     C->num_targets = FLINT_MAX(0, FLINT_MIN(m, C->num_out));

@@ -756,7 +756,18 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         update_rho_hint(C, &V.fit);
         emit_outputs(C, &outs, N, &V.fit, s, last, dir, carried);
         if (C->dense)
+        {   /* a ball: its struct and its mantissa's limbs (at most prec bits) */
+            double bytes = (double) dim * (N + 1) * (sizeof(arb_struct) + 8.0 * (prec / 64 + 1));
+            if (C->dense_budget > 0 && C->dense_bytes + bytes > C->dense_budget)
+            {
+                snprintf(C->message, sizeof(C->message), "dense output: the series of every "
+                         "step would take more than %.3g MB", C->dense_budget / 1e6);
+                status = SERSOL_ENOMEM;
+                break;
+            }
+            C->dense_bytes += bytes;
             store_segment(C, s, N, &V.fit, carried);
+        }
         if (C->ends_prec > 0)
             record_step_end(C, s, N, &V.fit, carried);
 

@@ -478,6 +478,28 @@ static void progress_wrap(double fraction, void * data)
     w->fn(w->offset + w->scale * fraction, w->data);
 }
 
+/* A status that ends the runs at once: SERSOL_EIO (checkpoint trouble, the
+ * test hook), SERSOL_ENOMEM (the kept series of dense output outgrew their
+ * budget: ode_solve_verified starts again through step ends). */
+static int runs_stopped(int status)
+{
+    return status == SERSOL_EIO || status == SERSOL_ENOMEM;
+}
+
+/* Bytes the kept series of dense output may take in all: the environment's
+ * SERSOL_ODE_DENSE_BUDGET, else a quarter of the physical memory (2 GB when
+ * unknown). */
+static double dense_budget(void)
+{
+    const char * e = getenv("SERSOL_ODE_DENSE_BUDGET");
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    if (e != NULL && atof(e) > 0)
+        return atof(e);
+    if (pages > 0 && size > 0)
+        return 0.25 * (double) pages * (double) size;
+    return 2e9;
+}
+
 /* One pass of one run: integrates from 0 towards the times of sign `sign`.
  * Writes the outputs of that sign into Y and marks them in done. */
 static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct * P,
@@ -524,6 +546,8 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     ode_ctx_set_outputs(C, sel, m + next);
     ode_ctx_set_output_targets(C, m);
     ode_ctx_set_dense(C, keep != NULL);
+    if (keep != NULL)   /* up to 4 kept contexts: 2 runs x 2 passes */
+        ode_ctx_set_dense_budget(C, 0.25 * dense_budget());
     if (st->by_outputs && st->run == 0)
         ode_ctx_set_step_ends(C, st->dense_prec);
     if (o->progress != NULL)
@@ -701,7 +725,7 @@ static int run_both_passes(ode_verified_result * R, ode_problem_struct * P,
                            int * done, ode_ctx_struct kept[2][2], int status, char * msg)
 {
     slong n = R->num_times;
-    for ( ; st->pass < 2 && status != SERSOL_EIO; st->pass++)
+    for ( ; st->pass < 2 && !runs_stopped(status); st->pass++)
     {
         char keep[256];
         int s1;
@@ -709,12 +733,12 @@ static int run_both_passes(ode_verified_result * R, ode_problem_struct * P,
         s1 = run_pass(st->run == 0 ? R->ya : R->yb, done + st->run * n, rp + st->run,
                       P, o, R, st->pass == 0 ? 1 : -1, st, done,
                       (o->dense && !st->by_outputs) ? &kept[st->run][st->pass] : NULL, msg);
-        if (s1 == SERSOL_EIO || status == SERSOL_OK)
+        if (runs_stopped(s1) || status == SERSOL_OK)
             status = s1;
         else
             memcpy(msg, keep, sizeof(keep));   /* the first reason */
     }
-    if (status != SERSOL_EIO)
+    if (!runs_stopped(status))
         st->pass = 0;
     return status;
 }
@@ -904,7 +928,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             status = runs_parallel(R, P, o, rp, &st, done, kept);
             st.run = 2;
         }
-        for ( ; st.run < 2 && status != SERSOL_EIO; st.run++)
+        for ( ; st.run < 2 && !runs_stopped(status); st.run++)
         {
             st.prog_offset = 0.5 * st.run;
             st.prog_scale = 0.5;
@@ -921,11 +945,26 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         R->attempts = st.attempt + 1;
         R->norm_exp = FLINT_MAX(R->norm_exp, FLINT_MAX(st.norm_exp,
                                 FLINT_MAX(rp[0].norm_exp, rp[1].norm_exp)));
-        if (status == SERSOL_EIO)
-        {   /* (a stopped or unwritable run: the kept dense contexts go too) */
+        if (runs_stopped(status))
+        {   /* (a stopped or unwritable run, or too much kept series: the
+             * kept dense contexts go) */
             for (r = 0; r < 4; r++)
                 if (kept[r / 2][r % 2].P != NULL)
                     ode_ctx_clear(&kept[r / 2][r % 2]);
+            if (status == SERSOL_ENOMEM && o->dense && !st.by_outputs)
+            {   /* the same attempt again through step ends (O(dim) balls a
+                 * step, the runs one after the other): the same rows */
+                if (getenv("SERSOL_ODE_DEBUG") != NULL)
+                    fprintf(stderr, "ode policy: %s: dense output through step ends\n", R->message);
+                st.by_outputs = 1;
+                parallel = 0;
+                st.run = st.pass = 0;
+                memset(done, 0, sizeof(int) * 2 * n);
+                R->message[0] = '\0';
+                status = SERSOL_OK;
+                st.attempt--;
+                continue;
+            }
             break;
         }
         failed = (status != SERSOL_OK);

@@ -150,6 +150,22 @@ static void check_dense(ode_problem_t P, slong D, const char * file)
     ode_verified_result_init(&R1);
     if (run_dense(&R0, P, D, NULL, NULL, 0, 1) != SERSOL_OK || R0.num_dense < 8)
         test_fail("dense: uninterrupted run failed (%ld rows): %s", (long) R0.num_dense, R0.message);
+    /* the kept series over their budget (at once, and after a few steps):
+     * the same attempt again through step ends, the same rows */
+    for (i = 0; i < 2; i++)
+    {
+        setenv("SERSOL_ODE_DENSE_BUDGET", i == 0 ? "1" : "400000", 1);
+        st = run_dense(&R1, P, D, NULL, NULL, 0, 1);
+        unsetenv("SERSOL_ODE_DENSE_BUDGET");
+        if (st != SERSOL_OK || R1.num_dense != R0.num_dense || R1.attempts != R0.attempts)
+            test_fail("dense budget %ld: status %d, %ld rows, %ld attempts", (long) i, st,
+                      (long) R1.num_dense, (long) R1.attempts);
+        for (k = 0; k < R0.num_dense; k++)
+            if (!arb_equal(R0.dense_y + 2 * k, R1.dense_y + 2 * k)
+                || !arb_equal(R0.dense_y + 2 * k + 1, R1.dense_y + 2 * k + 1)
+                || !arb_equal(R0.dense_t + k, R1.dense_t + k))
+                test_fail("dense budget %ld: row %ld differs", (long) i, (long) k);
+    }
     stops[0] = 0;                           /* no stop: checkpoints only */
     stops[1] = 4;                           /* run A, forward */
     stops[2] = R0.steps_a - 2;              /* run A, backward */

@@ -121,6 +121,10 @@ done || exit 1
 # --dense through checkpoints (run A's step ends, run B at them): the same
 # rows as without, uninterrupted and resumed from every phase (run A's passes
 # with their step ends in the driver's lines, run B's with A's in the policy's)
+# the kept series over their budget: the runs again through step ends, the same rows
+SERSOL_ODE_DENSE_BUDGET=1 "$S" solve "$E/pendulum.ser" --digits 30 --at 3,-1 --dense \
+    > "$tmp/dense-b.csv" || fail "dense over budget: exit"
+cmp -s "$tmp/dense.csv" "$tmp/dense-b.csv" || fail "dense over budget: other rows"
 "$S" solve "$E/pendulum.ser" --digits 30 --at 3,-1 --dense --checkpoint "$tmp/dck" \
     --checkpoint-every 2 > "$tmp/dense-ck.csv" || fail "dense with checkpoint: exit"
 cmp -s "$tmp/dense.csv" "$tmp/dense-ck.csv" || fail "dense with checkpoint: other rows"
