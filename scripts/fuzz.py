@@ -37,6 +37,11 @@ MODE:
               complex pair; the Cartesian pendulum as ggl/el3, double poles
               at the poles of Jacobi's sn): radius, angle and exponent of `sersol radius`
               compared with the exact ones
+  dense       the closed-form problems of 'exact' solved with --dense (at
+              times through checkpoints, or with a kept-series budget of one
+              byte) at 20-60 digits: rows picked at random against a
+              solve at their printed times with 8 more digits (another step
+              sequence); the printed t of a row must be the t of its values
   checkpoints checkpoints of the Lorenz orbit (with and without --dense)
               and of Petzold's oscillator with bytes, lines and values
               damaged, through --resume
@@ -346,6 +351,39 @@ def exact_check(mp, out, exact):
     return None
 
 
+def dense_check(args, rng, cmd, out, status, D):
+    """Reason or None: up to four dense rows (not the requested time) against
+    a solve at their printed times with D + 8 digits: every value within one
+    unit of its last printed digit plus one of the reference's."""
+    from fractions import Fraction
+    if status != 0:
+        return 'exit status %d' % status
+    rows = [l.split(',') for l in out.strip().split('\n')[1:]]
+    T = Fraction(cmd[cmd.index('--at') + 1])
+    # (the requested row prints T to D digits: its values belong to T itself)
+    pick = [r for r in rows if abs(Fraction(r[0]) - T) > abs(T) / 10 ** (D - 1)]
+    if not pick:
+        return None     # one step: the requested time only
+    pick = rng.sample(pick, min(4, len(pick)))
+    ref_cmd = cmd[:2] + ['--digits', str(D + 8), '--at', ','.join(r[0] for r in pick)]
+    if '--method' in cmd:
+        ref_cmd += cmd[cmd.index('--method'):cmd.index('--method') + 2]
+    st, ref, err, why = run(args, ref_cmd, args.timeout)
+    if why is not None or st != 0:
+        return 'reference run: %s' % (why or 'exit status %d' % st)
+    refs = [l.split(',') for l in ref.strip().split('\n')[1:]]
+    if len(refs) != len(pick):
+        return 'reference: %d rows for %d times' % (len(refs), len(pick))
+    for r, q in zip(pick, refs):     # (solve prints the rows in the order asked)
+        for v, w in zip(r[1:-1], q[1:-1]):
+            if v == 'nan' or w == 'nan':
+                return 'nan at t = %s' % r[0]
+            tol = unit_distance(v, int(r[-1])) + unit_distance(w, int(q[-1]))
+            if abs(Fraction(v) - Fraction(w)) > tol:
+                return 'dense row t = %s: %s, reference %s' % (r[0], v, w)
+    return None
+
+
 def ps_mul(a, b, n):
     return [sum(a[i] * b[k - i] for i in range(k + 1)) for k in range(n)]
 
@@ -631,7 +669,7 @@ COMMANDS = [
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('mode', choices=['examples', 'odes', 'oracle', 'daes', 'daeoracle', 'oscillators', 'exact', 'series', 'radii', 'checkpoints'])
+    ap.add_argument('mode', choices=['examples', 'odes', 'oracle', 'daes', 'daeoracle', 'oscillators', 'exact', 'dense', 'series', 'radii', 'checkpoints'])
     ap.add_argument('--runs', type=int, default=200)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--sersol', default=os.path.join(TOP, 'sersol'))
@@ -644,7 +682,7 @@ def main():
     work = tempfile.mkdtemp(prefix='sersol-fuzz-work.')
     stats, failures, compared, skipped = {}, 0, 0, 0
     mp = None
-    if args.mode in ('oracle', 'radii', 'oscillators', 'exact', 'series'):
+    if args.mode in ('oracle', 'radii', 'oscillators', 'exact', 'dense', 'series'):
         try:
             import mpmath as mp
         except ImportError:
@@ -704,6 +742,15 @@ def main():
                 cmd[0] = 'verify'
             if text.startswith('problem ggl') or text.startswith('problem el3'):
                 cmd += ['--method', rng.choice(['msppa', 'adm'])]
+        elif args.mode == 'dense':
+            text, T, exact, closed = random_exact(rng, mp)
+            D = rng.choice([20, 40, 60])
+            cmd = ['solve', name + '.ser', '--digits', str(D), '--at', T, '--dense']
+            if text.startswith('problem ggl') or text.startswith('problem el3'):
+                cmd += ['--method', rng.choice(['msppa', 'adm'])]
+            how = rng.randrange(3)
+            if how == 1:
+                cmd += ['--checkpoint', name + '.ck', '--checkpoint-every', str(rng.choice([2, 5]))]
         elif args.mode == 'series':
             text, T, N, coef = random_series(rng, mp)
             sdig = rng.choice(['15', '100'])
@@ -718,8 +765,12 @@ def main():
             cmd = ['solve'] + opts + ['--resume', name]
         if args.mode != 'checkpoints':
             open(name + '.ser', 'w').write(text)
-        status, out, err, why = run(args, cmd, args.timeout)
+        status, out, err, why = run(args, cmd, args.timeout,
+                                    {'SERSOL_ODE_DENSE_BUDGET': '1'} if args.mode == 'dense' and how == 2 else None)
         stats[status] = stats.get(status, 0) + 1
+        if why is None and args.mode == 'dense':
+            why = dense_check(args, rng, cmd, out, status, D)
+            compared += 1
         if why is None and args.mode == 'oracle' and status == 0:
             why, used = oracle_check(mp, out, rhs, inits, T)
             compared += used
