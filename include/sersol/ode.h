@@ -315,7 +315,8 @@ void ode_ctx_set_output_targets(ode_ctx_struct * C, slong m);
  * end_y at the step's end t + h evaluated from the step's series at prec
  * bits, exactly as ode_ctx_eval_dense at t + h (computed at prec) would
  * evaluate a kept segment; kept in checkpoints.  prec = 0: off.  (Dense
- * output through checkpoints: dim + 2 balls per step instead of a series.) */
+ * output through checkpoints, or past the budget of the kept series: dim + 2
+ * balls per step instead of a series.) */
 void ode_ctx_set_step_ends(ode_ctx_struct * C, slong prec);
 /* 0 (default): each step starts from the exact midpoint of the state and the
  * radius carried from earlier steps is added to the new state (an estimate:

@@ -123,8 +123,9 @@ void ode_verified_result_clear(ode_verified_result * R)
     memset(R, 0, sizeof(ode_verified_result));
 }
 
-/* ---- dense output through checkpoints (docs/ode.md §6) ----
- * With --dense and a checkpoint or resume, the runs go one after the other
+/* ---- dense output through step ends (docs/ode.md §6) ----
+ * With --dense and a checkpoint or resume (or once the kept series of
+ * dense output passed their budget, dense_budget), the runs go one after the other
  * and keep O(dim) balls per step instead of the series of every step: run A
  * records each step (start, signed length, the solution at its end computed
  * at run B's precision as dense_rows evaluates a kept series,
@@ -209,7 +210,7 @@ typedef struct
                                  * checkpoint) */
     double prog_offset, prog_scale;   /* this run's share of the progress bar */
     int resumed;
-    int by_outputs;             /* dense output through checkpoints (above) */
+    int by_outputs;             /* dense output through step ends (above) */
     slong dense_prec;           /* run B's precision: the step ends' */
     dense_ends ends[2];         /* per pass (0 forward, 1 backward) */
 }
@@ -513,7 +514,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     ode_ctx_t C;
     progress_wrapper pw;
     int status = SERSOL_OK, any = 0;
-    /* run B of dense output through checkpoints: run A's step ends of this
+    /* run B of dense output through step ends: run A's step ends of this
      * pass are extra outputs */
     dense_ends * ext = (st->by_outputs && st->run == 1) ? &st->ends[st->pass] : NULL;
 
@@ -667,7 +668,7 @@ static void dense_row(ode_verified_result * R, slong k, arb_srcptr ya, arb_srcpt
     mag_clear(scale);
 }
 
-/* The same rows from the step ends of dense output through checkpoints. */
+/* The same rows from the step ends of dense output through step ends. */
 static void dense_rows_ends(ode_verified_result * R, const policy_state * st, slong D, slong prec)
 {
     slong p, i, k = 0, dim = R->dim;
