@@ -65,7 +65,15 @@ typedef struct
     slong nt;
     /* where the work stands */
     slong attempt, run, next;   /* next: the (sorted) output being integrated to */
-    arb_ptr y[2];               /* runs A, B: x at the sorted times (nt), then x' (nt) */
+    slong m[2];                 /* outputs of runs A (nt) and B (nt + na with --dense) */
+    arb_ptr y[2];               /* runs A, B: x at their sorted output times (m[r]),
+                                 * then x' (m[r]) */
+    /* --dense: run A's full-step ends (t, x, x' each), run B's extra outputs */
+    int dense;
+    slong na, alloc_a;
+    arb_ptr ae;
+    slong * where;              /* after run_pair: merged index of user time i
+                                 * (sorted, i < nt) and of end i - nt */
     osc_solver_struct * S;      /* the running solver */
     /* a resumed state, for run `run` of attempt `attempt` */
     int resumed;
@@ -88,6 +96,8 @@ static void long_run_init(osc_long_run * L, const cli_options * o, const cli_ode
     L->max_steps = x->max_steps > 0 ? x->max_steps : ODE_DEFAULT_MAX_STEPS;
     L->tmax = tmax > 0 ? tmax : 1.0;
     L->nt = nt;
+    L->dense = x->dense;
+    L->m[0] = L->m[1] = nt;
     L->y[0] = _arb_vec_init(2 * nt);
     L->y[1] = _arb_vec_init(2 * nt);
     arb_init(L->t);
@@ -97,11 +107,66 @@ static void long_run_init(osc_long_run * L, const cli_options * o, const cli_ode
 
 static void long_run_clear(osc_long_run * L)
 {
-    _arb_vec_clear(L->y[0], 2 * L->nt);
-    _arb_vec_clear(L->y[1], 2 * L->nt);
+    _arb_vec_clear(L->y[0], 2 * L->m[0]);
+    _arb_vec_clear(L->y[1], 2 * L->m[1]);
+    if (L->alloc_a > 0)
+        _arb_vec_clear(L->ae, 3 * L->alloc_a);
+    flint_free(L->where);
     arb_clear(L->t);
     arb_clear(L->xr);
     arb_clear(L->xpr);
+}
+
+/* Room for end k of run A (k <= na); na becomes at least k + 1. */
+static void ends_fit(osc_long_run * L, slong k)
+{
+    if (k >= L->alloc_a)
+    {
+        slong a = FLINT_MAX(64, 2 * L->alloc_a), i;
+        arb_ptr e = _arb_vec_init(3 * a);
+        for (i = 0; i < 3 * L->na; i++)
+            arb_swap(e + i, L->ae + i);
+        if (L->alloc_a > 0)
+            _arb_vec_clear(L->ae, 3 * L->alloc_a);
+        L->ae = e;
+        L->alloc_a = a;
+    }
+    L->na = FLINT_MAX(L->na, k + 1);
+}
+
+/* Run B's outputs: m of them (its values cleared). */
+static void size_b(osc_long_run * L, slong m)
+{
+    _arb_vec_clear(L->y[1], 2 * L->m[1]);
+    L->m[1] = m;
+    L->y[1] = _arb_vec_init(2 * m);
+}
+
+/* The sorted user times ts (nt) and run A's ends (na, increasing, never
+ * equal to a user time: a full step ends more than h before the output it
+ * goes to) merged: where[i] = merged index of user time i (i < nt) or of end
+ * i - nt; tb (nt + na) the merged times, when not NULL. */
+static void merge_ends(slong * where, arb_ptr tb, const osc_long_run * L, arb_srcptr ts)
+{
+    slong i = 0, k = 0, nt = L->nt, na = L->na;
+    while (i < nt || k < na)
+    {
+        int end = (k < na) && (i >= nt || arf_cmp(arb_midref(L->ae + 3 * k), arb_midref(ts + i)) < 0);
+        if (end)
+        {
+            where[nt + k] = i + k;
+            if (tb != NULL)
+                arb_set(tb + i + k, L->ae + 3 * k);
+            k++;
+        }
+        else
+        {
+            where[i] = i + k;
+            if (tb != NULL)
+                arb_set(tb + i + k, ts + i);
+            i++;
+        }
+    }
 }
 
 static void put_ball(FILE * f, const char * tag, const arb_t x)
@@ -129,14 +194,24 @@ static int write_checkpoint(const osc_long_run * L)
     put_ball(f, "t", S->t);
     put_ball(f, "x", S->x);
     put_ball(f, "xp", S->xp);
+    for (i = 0; i < L->na; i++)
+    {
+        char tag[64];
+        snprintf(tag, sizeof(tag), "aend %ld t", (long) i);
+        put_ball(f, tag, L->ae + 3 * i);
+        snprintf(tag, sizeof(tag), "aend %ld x", (long) i);
+        put_ball(f, tag, L->ae + 3 * i + 1);
+        snprintf(tag, sizeof(tag), "aend %ld xp", (long) i);
+        put_ball(f, tag, L->ae + 3 * i + 2);
+    }
     for (r = 0; r <= L->run; r++)
-        for (i = 0; i < (r < L->run ? L->nt : L->next); i++)
+        for (i = 0; i < (r < L->run ? L->m[r] : L->next); i++)
         {
             char tag[64];
             snprintf(tag, sizeof(tag), "out %ld %ld x", (long) r, (long) i);
             put_ball(f, tag, L->y[r] + i);
             snprintf(tag, sizeof(tag), "out %ld %ld xp", (long) r, (long) i);
-            put_ball(f, tag, L->y[r] + L->nt + i);
+            put_ball(f, tag, L->y[r] + L->m[r] + i);
         }
     fprintf(f, "end\n");
     return ode_checkpoint_finish(f, L->x->checkpoint);
@@ -149,6 +224,14 @@ static int after_step(void * data)
     const osc_solver_struct * S = L->S;
 
     L->total++;
+    if (L->dense && L->run == 0)
+    {
+        slong k = L->na;
+        ends_fit(L, k);
+        arb_set(L->ae + 3 * k, S->t);
+        arb_set(L->ae + 3 * k + 1, S->x);
+        arb_set(L->ae + 3 * k + 2, S->xp);
+    }
     cli_progress_update(0.5 * (L->run + arf_get_d(arb_midref(S->t), ARF_RND_NEAR) / L->tmax), L->bar);
     if (L->stop_after > 0 && L->total >= L->stop_after)
     {
@@ -314,9 +397,9 @@ static int run_pair(arb_ptr x1, arb_ptr xp1, arb_ptr x2, arb_ptr xp2, osc_cli_pr
                     const arb_t h, slong order, arb_srcptr times, const slong * perm, slong nt,
                     slong prec, osc_long_run * L)
 {
-    arb_ptr ts = _arb_vec_init(nt), y1 = L->y[0], y2 = L->y[1];
+    arb_ptr ts = _arb_vec_init(nt), y1 = L->y[0], y2, tb;
+    slong a, mb, * where;
     arb_t h2;
-    slong a;
     int rs = SERSOL_OK;
 
     arb_init(h2);
@@ -324,21 +407,40 @@ static int run_pair(arb_ptr x1, arb_ptr xp1, arb_ptr x2, arb_ptr xp2, osc_cli_pr
         arb_set(ts + a, times + perm[a]);
     if (!(L->resumed && L->run == 1))
     {
+        if (!L->resumed)
+            L->na = 0;      /* (a run A resumed keeps the ends it had) */
         L->run = 0;
         rs = run(y1, y1 + nt, Q, h, order, ts, nt, prec, L);
     }
+    /* run B: the user's times and, with --dense, run A's full-step ends */
+    mb = nt + (L->dense ? L->na : 0);
+    flint_free(L->where);
+    L->where = where = flint_malloc(sizeof(slong) * (mb + 1));
+    tb = _arb_vec_init(mb);
+    if (L->dense)
+        merge_ends(where, tb, L, ts);
+    else
+        for (a = 0; a < nt; a++)
+        {
+            where[a] = a;
+            arb_set(tb + a, ts + a);
+        }
+    if (L->m[1] != mb)
+        size_b(L, mb);      /* (a resumed run B has its size already) */
+    y2 = L->y[1];
     arb_mul_ui(h2, h, 3, prec);
     arb_mul_2exp_si(h2, h2, -2);
     if (rs == SERSOL_OK)
     {
         L->run = 1;
-        rs = run(y2, y2 + nt, Q, h2, order + 8, ts, nt, prec + 32, L);
+        rs = run(y2, y2 + mb, Q, h2, order + 8, tb, mb, prec + 32, L);
     }
     for (a = 0; a < nt; a++)
     {
         arb_set(x1 + perm[a], y1 + a); arb_set(xp1 + perm[a], y1 + nt + a);
-        arb_set(x2 + perm[a], y2 + a); arb_set(xp2 + perm[a], y2 + nt + a);
+        arb_set(x2 + perm[a], y2 + where[a]); arb_set(xp2 + perm[a], y2 + mb + where[a]);
     }
+    _arb_vec_clear(tb, mb);
     arb_clear(h2);
     _arb_vec_clear(ts, nt);
     return rs;
@@ -411,7 +513,7 @@ static int read_checkpoint(osc_long_run * L)
             L->attempt = v[0]; L->run = v[1]; L->next = v[2]; L->steps = v[3];
             have_state = 1;
             bad = v[0] < 0 || v[0] >= OSC_CLI_ATTEMPTS || v[1] < 0 || v[1] > 1 || v[2] < 0
-                  || v[2] >= nt || v[3] < 0;
+                  || v[3] < 0;
         }
         else if (strncmp(line, "t ", 2) == 0)
             bad = !ode_checkpoint_load_ball(L->t, line + 2);
@@ -419,10 +521,22 @@ static int read_checkpoint(osc_long_run * L)
             bad = !ode_checkpoint_load_ball(L->xr, line + 2);
         else if (strncmp(line, "xp ", 3) == 0)
             bad = !ode_checkpoint_load_ball(L->xpr, line + 3);
+        else if (sscanf(line, "aend %ld %2s %n", &i, tag, &pos) == 2 && pos > 0 && L->dense
+                 && i >= 0 && i <= L->na && (strcmp(tag, "t") == 0 || strcmp(tag, "x") == 0
+                                            || strcmp(tag, "xp") == 0))
+        {
+            ends_fit(L, i);
+            bad = !ode_checkpoint_load_ball(L->ae + 3 * i + (tag[0] == 't' ? 0 : tag[1] == 'p' ? 2 : 1),
+                                            line + pos);
+        }
         else if (sscanf(line, "out %ld %ld %2s %n", &r, &i, tag, &pos) == 3 && pos > 0
-                 && r >= 0 && r <= 1 && i >= 0 && i < nt
-                 && (strcmp(tag, "x") == 0 || strcmp(tag, "xp") == 0))
-            bad = !ode_checkpoint_load_ball(L->y[r] + (tag[1] == 'p' ? nt : 0) + i, line + pos);
+                 && r >= 0 && r <= 1 && (strcmp(tag, "x") == 0 || strcmp(tag, "xp") == 0))
+        {   /* run B's outputs: the times and, with --dense, the ends above */
+            if (r == 1 && L->m[1] != nt + (L->dense ? L->na : 0))
+                size_b(L, nt + (L->dense ? L->na : 0));
+            bad = i < 0 || i >= L->m[r]
+                  || !ode_checkpoint_load_ball(L->y[r] + (tag[1] == 'p' ? L->m[r] : 0) + i, line + pos);
+        }
         else if (strcmp(line, "end") == 0)
             ended = 1;
         else
@@ -438,6 +552,10 @@ static int read_checkpoint(osc_long_run * L)
         fprintf(stderr, "sersol solve: %s: truncated checkpoint (no 'end' line)\n", file);
     else if (!have_key || !have_state)
         fprintf(stderr, "sersol solve: %s: damaged checkpoint (no 'key' or 'state' line)\n", file);
+    else if (L->next >= (L->run == 0 ? nt : nt + (L->dense ? L->na : 0))
+             || (L->run == 1 && L->m[1] != nt + (L->dense ? L->na : 0)
+                 && L->m[1] != nt))  /* (run B's outputs sized before all the ends were read) */
+        fprintf(stderr, "sersol solve: %s: damaged checkpoint\n", file);
     else
     {
         L->resumed = 1;
@@ -501,6 +619,48 @@ static slong row_digits(const arb_t x2, const arb_t x1, const arb_t xp2, const a
     double sc = fmax(log2_abs(x2), log2_abs(xp2));
     return FLINT_MIN(agree_digits_scaled(x2, x1, sc, D, prec),
                      agree_digits_scaled(xp2, xp1, sc, D, prec));
+}
+
+/* --dense: run A's end k and run B's value there (after run_pair). */
+static void end_values(arb_srcptr * xa, arb_srcptr * xpa, arb_srcptr * xb, arb_srcptr * xpb,
+                       const osc_long_run * L, slong k)
+{
+    slong w = L->where[L->nt + k];
+    *xa = L->ae + 3 * k + 1;
+    *xpa = L->ae + 3 * k + 2;
+    *xb = L->y[1] + w;
+    *xpb = L->y[1] + L->m[1] + w;
+}
+
+/* The least row digits of the dense rows (D without --dense). */
+static slong ends_min_digits(const osc_long_run * L, slong D, slong prec)
+{
+    slong k, d = D;
+    for (k = 0; L->dense && k < L->na; k++)
+    {
+        arb_srcptr xa, xpa, xb, xpb;
+        end_values(&xa, &xpa, &xb, &xpb, L, k);
+        d = FLINT_MIN(d, row_digits(xb, xa, xpb, xpa, D, prec));
+    }
+    return d;
+}
+
+/* One row t, x, xp, digits (the values of run B, verified by run A's); t
+ * with t_digits digits.  Returns the row's digits. */
+static slong table_row(cli_table * T, const arb_t t, slong t_digits, const arb_t xb, const arb_t xa,
+                       const arb_t xpb, const arb_t xpa, slong D, slong prec)
+{
+    /* each value printed with its significant digits; the row's digits
+     * against its scale */
+    slong dx = agree_digits(xb, xa, D, prec), dxp = agree_digits(xpb, xpa, D, prec);
+    slong dr = row_digits(xb, xa, xpb, xpa, D, prec);
+    cli_table_row_begin(T);
+    cli_table_arb_digits(T, t, t_digits);
+    value_cell(T, xb, xa, dx, prec);
+    value_cell(T, xpb, xpa, dxp, prec);
+    cli_table_si(T, dr);
+    cli_table_row_end(T);
+    return dr;
 }
 
 int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_problem * P)
@@ -583,11 +743,7 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
     cli_progress_init(&bar, x->progress);
     long_run_init(&L, o, x, &bar, tmax, nt);
     if (x->resume != NULL && (st = read_checkpoint(&L)) != 0)
-    {
-        flint_free(perm);
-        long_run_clear(&L);
         goto done;
-    }
     choose_step(h, &order, &Q, tmax > 0 ? tmax : 1.0, D, prec);
     /* the step is chosen on the first step only: when the two runs agree on
      * fewer than D digits somewhere later, or a step diverges (a singularity
@@ -604,7 +760,7 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
         rs = run_pair(x1, xp1, x2, xp2, &Q, h, order, times, perm, nt, prec, &L);
         if (getenv("SERSOL_ODE_DEBUG") != NULL)
         {
-            slong dmin = D;
+            slong dmin = (rs == SERSOL_OK) ? ends_min_digits(&L, D, prec) : 0;
             for (i = 0; i < nt && rs == SERSOL_OK; i++)
                 dmin = FLINT_MIN(dmin, row_digits(x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec));
             fprintf(stderr, "osc policy: attempt %ld: h %.6g, order %ld, prec %ld, status %d, "
@@ -618,15 +774,13 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
             for (i = 0; i < nt; i++)
                 if (row_digits(x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec) < D)
                     break;
-            if (i == nt)
+            if (i == nt && ends_min_digits(&L, D, prec) >= D)
                 break;
         }
         arb_mul_2exp_si(h, h, -1);
         prec += 16;
     }
-    flint_free(perm);
     cli_progress_done(&bar);
-    long_run_clear(&L);
     if (rs == SERSOL_EIO)
     {
         fprintf(stderr, "sersol solve: %s\n", L.message);
@@ -652,25 +806,43 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
     cli_table_add_col(&T, "xp");
     cli_table_add_col(&T, "digits");
     cli_table_begin(&T);
-    for (i = 0; i < nt; i++)
-    {
-        /* each value printed with its significant digits; the row's digits
-         * against its scale */
-        slong dx = agree_digits(x2 + i, x1 + i, D, prec), dxp = agree_digits(xp2 + i, xp1 + i, D, prec);
-        slong dr = row_digits(x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec);
-        cli_table_row_begin(&T);
-        cli_table_arb_digits(&T, times + i, D);
-        value_cell(&T, x2 + i, x1 + i, dx, prec);
-        value_cell(&T, xp2 + i, xp1 + i, dxp, prec);
-        cli_table_si(&T, dr);
-        cli_table_row_end(&T);
-        if (dr < D)
-            st = CLI_EXIT_ACCURACY;
+    if (!L.dense)
+        for (i = 0; i < nt; i++)
+        {
+            if (table_row(&T, times + i, D, x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec) < D)
+                st = CLI_EXIT_ACCURACY;
+        }
+    else
+    {   /* every row in time order: the requested times and run A's step ends,
+         * whose t is printed exactly (docs/cli.md §3) */
+        slong mb = nt + L.na, * what = flint_malloc(sizeof(slong) * mb), dr;
+        for (i = 0; i < mb; i++)
+            what[L.where[i]] = i;
+        for (j = 0; j < mb; j++)
+        {
+            if (what[j] < nt)
+            {
+                i = perm[what[j]];
+                dr = table_row(&T, times + i, D, x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec);
+            }
+            else
+            {
+                arb_srcptr xa, xpa, xb, xpb, t = L.ae + 3 * (what[j] - nt);
+                slong dt = sersol_arb_exact_digits(t);
+                end_values(&xa, &xpa, &xb, &xpb, &L, what[j] - nt);
+                dr = table_row(&T, t, dt > 0 ? dt : D, xb, xa, xpb, xpa, D, prec);
+            }
+            if (dr < D)
+                st = CLI_EXIT_ACCURACY;
+        }
+        flint_free(what);
     }
     cli_table_clear(&T);
     if (st == CLI_EXIT_ACCURACY)
         fprintf(stderr, "sersol solve: requested %ld digits not reached (see the digits column)\n", (long) D);
 done:
+    flint_free(perm);
+    long_run_clear(&L);
     arb_clear(h);
     _arb_vec_clear(times, nt);
     _arb_vec_clear(x1, nt); _arb_vec_clear(xp1, nt); _arb_vec_clear(x2, nt); _arb_vec_clear(xp2, nt);

@@ -9,7 +9,7 @@
 /* Solves the oscillator problem P at the times of o (--method phi|gfun|taylor,
  * default phi; beta defaults to alpha) and writes the table t,x,xp,digits;
  * x: the long-run options (progress bar, --checkpoint, --resume,
- * --max-steps; --dense is refused by the caller).  Returns the exit status. */
+ * --max-steps, --dense: also run A's step ends).  Returns the exit status. */
 int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_problem * P);
 
 /* The oscillator problem P as the ode x'' = -alpha^2 x + epsilon f(t, x, xp),

@@ -148,14 +148,6 @@ static int dense_is_requested(const cli_options * o, const arb_t t)
     return found;
 }
 
-/* The first long-run option given that the oscillator integrators do not
- * offer, or NULL. */
-static const char * oscillator_refused_option(const cli_ode_extra * x)
-{
-    if (x->dense)
-        return "--dense";
-    return NULL;
-}
 
 int cli_solve(int argc, char ** argv)
 {
@@ -188,11 +180,7 @@ int cli_solve(int argc, char ** argv)
     }
     if (P->kind == PROBLEM_OSCILLATOR)
     {
-        const char * opt = oscillator_refused_option(&x);
-        if (opt != NULL)    /* refused, not silently ignored */
-            st = cli_error(&o, "%s is not available for problem oscillator", opt);
-        else
-            st = cli_solve_oscillator(&o, &x, P);
+        st = cli_solve_oscillator(&o, &x, P);
         goto done_problem;
     }
     if (!cli_has_series_solver(P))

@@ -74,11 +74,29 @@ row=$("$S" series "$E/quadratic.ser" --order 4 --digits 30 | sed -n 4p) || fail 
 "$S" radius "$E/quadratic.ser" --order 160 --digits 15 > /dev/null 2>&1 || fail "radius quadratic: exit $?"
 "$S" series "$E/quadratic.ser" --order 5 --digits 20 --method phi > /dev/null 2>&1
 [ $? -eq 2 ] || fail "series --method phi: exit status not 2"
-# --dense is refused, not silently ignored
-"$S" solve "$E/petzold.ser" --digits 10 --at 1 --dense > "$tmp/out" 2> "$tmp/err"
-[ $? -eq 2 ] || fail "--dense: exit status not 2"
-grep -q -- "--dense is not available for problem oscillator" "$tmp/err" || fail "--dense: message $(cat "$tmp/err")"
-[ ! -s "$tmp/out" ] || fail "--dense: output printed"
+# --dense: the requested times and run A's full-step ends, in time order,
+# every row verified; a step end's t printed exactly, its values within one
+# unit of their last digit of a solve at that t with 8 more digits (another
+# step sequence), bc at 60 digits
+"$S" solve "$E/petzold.ser" --digits 20 --at 0.25,0.125 --method gfun --dense > "$tmp/dense.csv" \
+  || fail "--dense: exit status"
+[ "$(tail -n +2 "$tmp/dense.csv" | wc -l)" -gt 20 ] || fail "--dense: too few rows"
+[ "$(tail -n +2 "$tmp/dense.csv" | grep -vc ',20$')" -eq 0 ] || fail "--dense: unverified row"
+tail -n +2 "$tmp/dense.csv" | cut -d, -f1 | sort -g -c || fail "--dense: rows not in time order"
+grep -q '^1.2500000000000000000e-1,' "$tmp/dense.csv" && grep -q '^2.5000000000000000000e-1,' "$tmp/dense.csv" \
+  || fail "--dense: a requested time is missing"
+rows=$(tail -n +2 "$tmp/dense.csv" | grep -v '^1.2500000000000000000e-1,\|^2.5000000000000000000e-1,' | awk 'NR % 7 == 3')
+at=$(echo "$rows" | cut -d, -f1 | tr '\n' , | sed 's/,$//')
+"$S" solve "$E/petzold.ser" --digits 28 --at "$at" --method gfun | tail -n +2 | cut -d, -f2,3 > "$tmp/ref"
+[ "$(wc -l < "$tmp/ref")" -eq "$(echo "$rows" | wc -l)" ] || fail "--dense: reference rows"
+echo "$rows" | cut -d, -f2,3 | paste -d, - "$tmp/ref" | while IFS=, read -r x xp rx rxp; do
+  for pair in "$x $rx" "$xp $rxp"; do
+    set -- $pair
+    v=$(echo "$1" | sed 's/e+*/*10^/'); w=$(echo "$2" | sed 's/e+*/*10^/')
+    ok=$(echo "scale=60; d = ($v) - ($w); if (d < 0) d = -d; a = $w; if (a < 0) a = -a; d <= 2 * 10^-19 * a" | bc -l)
+    [ "$ok" = 1 ] || fail "--dense: $1 against $2"
+  done
+done || exit 1
 # long runs: the step limit is checked before a run (Petzold by the Taylor
 # method to t = 1e5 needs 2.6e7 steps: it ran for hours)
 "$S" solve "$E/petzold.ser" --digits 30 --at 100000 --method taylor > "$tmp/out" 2> "$tmp/err"
@@ -90,21 +108,21 @@ grep -q "t = 100000 needs about 2.56e+07 steps of 0.00391, more than the step li
 # checkpoints: stopped (test hook) in run A or B, in the first attempt or
 # the retry with halved steps (the log perturbation above), and resumed:
 # the same output as an uninterrupted run
-ck_same() {   # file, method, times, then the stops (full steps in all)
+ck_same() {   # file, method, times, then the stops (full steps in all); $DENSE: --dense or empty
   f=$1; m=$2; at=$3; shift 3
-  SERSOL_ODE_DEBUG=1 "$S" solve "$f" --digits 20 --at "$at" --method $m > "$tmp/full.csv" \
+  SERSOL_ODE_DEBUG=1 "$S" solve "$f" --digits 20 --at "$at" --method $m $DENSE > "$tmp/full.csv" \
     2> "$tmp/full.err" || fail "$f $m: exit status"
-  "$S" solve "$f" --digits 20 --at "$at" --method $m --checkpoint "$tmp/ock" --checkpoint-every 3 \
+  "$S" solve "$f" --digits 20 --at "$at" --method $m $DENSE --checkpoint "$tmp/ock" --checkpoint-every 3 \
     > "$tmp/ck.csv" || fail "$f $m with checkpoints: exit status"
   cmp -s "$tmp/full.csv" "$tmp/ck.csv" || fail "$f $m: other output with checkpoints"
   for k in "$@"; do
     rm -f "$tmp/ock"
-    SERSOL_ODE_STOP_AFTER=$k "$S" solve "$f" --digits 20 --at "$at" --method $m \
+    SERSOL_ODE_STOP_AFTER=$k "$S" solve "$f" --digits 20 --at "$at" --method $m $DENSE \
       --checkpoint "$tmp/ock" --checkpoint-every 3 > "$tmp/out" 2> "$tmp/err"
     [ $? -eq 1 ] && grep -q "stopped (test hook)" "$tmp/err" || fail "$f $m: stop after $k: $(cat "$tmp/err")"
     [ ! -s "$tmp/out" ] || fail "$f $m: stop after $k printed a table"
     grep "^state" "$tmp/ock" >> "$tmp/states"
-    SERSOL_ODE_DEBUG=1 "$S" solve "$f" --digits 20 --at "$at" --method $m --resume "$tmp/ock" \
+    SERSOL_ODE_DEBUG=1 "$S" solve "$f" --digits 20 --at "$at" --method $m $DENSE --resume "$tmp/ock" \
       > "$tmp/res.csv" 2> "$tmp/res.err" || fail "$f $m: resume after $k: exit status"
     cmp -s "$tmp/full.csv" "$tmp/res.csv" || fail "$f $m: resumed after $k: other output"
     # the same attempt ended both (a state lost in the resume would show as
@@ -114,8 +132,14 @@ ck_same() {   # file, method, times, then the stops (full steps in all)
   done
 }
 : > "$tmp/states"
+DENSE=
 ck_same "$tmp/log.ser" taylor 1,0.5 5 20 40 50
 ck_same "$E/petzold.ser" phi 30,10 8 40 60
+# the same with --dense: run A's step ends in the checkpoint, run B's outputs there
+DENSE=--dense
+ck_same "$tmp/log.ser" taylor 1,0.5 5 20 35
+ck_same "$E/petzold.ser" gfun 0.25,0.125 30 100 140 200
+grep -q '^aend 0 t ' "$tmp/ock" || fail "--dense checkpoint without run A's step ends"
 # the stops covered run A and run B of the first attempt and both runs of the retry
 for s in "0 0" "1 0" "1 1"; do
   grep -q "^state $s " "$tmp/states" || fail "no stop in attempt/run $s: $(cat "$tmp/states")"
