@@ -691,11 +691,12 @@ def main():
     if args.mode == 'checkpoints':
         # the Lorenz orbit stopped in run B; with --dense, in run A's second
         # pass (driver 'step' lines) and in run B (A's ends as 'policy step')
-        # and Petzold's oscillator (its own format) stopped in run B
+        # and Petzold's oscillator (its own format) stopped in run B, also with --dense
         for ex, opts, stop in (('lorenz', ['--at', '2,3'], '150'),
                                ('lorenz', ['--at', '-1,2', '--dense'], '60'),
                                ('lorenz', ['--at', '-1,2', '--dense'], '130'),
-                               ('petzold', ['--at', '30,10', '--method', 'phi'], '40')):
+                               ('petzold', ['--at', '30,10', '--method', 'phi'], '40'),
+                               ('petzold', ['--at', '0.1,0.05', '--method', 'gfun', '--dense'], '60')):
             ck = os.path.join(work, '%s-%d.ck' % (ex, len(ck_data)))
             opts = [os.path.join(TOP, 'examples', ex + '.ser'), '--digits', '30'] + opts
             run(args, ['solve'] + opts + ['--checkpoint', ck, '--checkpoint-every', '20'],
