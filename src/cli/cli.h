@@ -139,6 +139,13 @@ void cli_table_begin(cli_table * T);
 void cli_table_row_begin(cli_table * T);
 void cli_table_arb(cli_table * T, const arb_t x);     /* to T->digits digits */
 void cli_table_arb_digits(cli_table * T, const arb_t x, slong digits);
+/* A step end's time (dense rows): an exact t printed exactly (a dyadic
+ * number has a finite decimal expansion); a ball t as a point of it, its
+ * midpoint rounded within the radius (the row's values hold for every
+ * point of the ball); t to `digits` digits when neither fits in 4096
+ * digits.  Rounded to the row's digits, t would move a fast solution by
+ * several units of its last digit. */
+void cli_table_time_exact(cli_table * T, const arb_t t, slong digits);
 void cli_table_si(cli_table * T, slong x);
 void cli_table_str(cli_table * T, const char * s);    /* a text cell */
 void cli_table_num(cli_table * T, const char * s);    /* a number already formatted */

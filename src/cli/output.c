@@ -1,5 +1,6 @@
 /* sersol command line — CSV and JSON tables (DESIGN.md §5 output formats). */
 #include <ctype.h>
+#include <math.h>
 #include <string.h>
 #include "cli.h"
 #include "sersol/tps.h"
@@ -144,6 +145,31 @@ void cli_table_arb_digits(cli_table * T, const arb_t x, slong digits)
 
     cli_table_num(T, s);
     flint_free(s);
+}
+
+void cli_table_time_exact(cli_table * T, const arb_t t, slong digits)
+{
+    arb_t m;
+    slong d;
+    arb_init(m);
+    arb_get_mid_arb(m, t);
+    if (arb_is_exact(t))
+        d = sersol_arb_exact_digits(m);
+    else if (arb_is_finite(t) && !arf_is_zero(arb_midref(t)))
+    {   /* a point of the ball: the midpoint rounded within the radius */
+        double lm = mag_get_d_log2_approx(arb_radref(t)), lx;
+        mag_t x;
+        mag_init(x);
+        arf_get_mag(x, arb_midref(t));
+        lx = mag_get_d_log2_approx(x);
+        mag_clear(x);
+        d = (slong) ceil((lx - lm + 1.0) * 0.30102999566398120) + 1;
+        d = FLINT_MIN(FLINT_MAX(d, digits), 4096);
+    }
+    else
+        d = 0;
+    cli_table_arb_digits(T, d > 0 ? m : t, d > 0 ? d : digits);
+    arb_clear(m);
 }
 
 void cli_table_arb(cli_table * T, const arb_t x)
