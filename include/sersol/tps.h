@@ -52,6 +52,10 @@ void tps_init(tps_t a);
 void tps_init2(tps_t a, slong alloc);
 void tps_clear(tps_t a);
 void tps_fit_length(tps_t a, slong len);
+/* An arb vector of alloc entries (NULL when alloc = 0) grown to new_alloc
+ * >= alloc: the entries kept, the new ones initialised to zero (realloc; arb
+ * structs move freely).  Returns the vector. */
+arb_ptr sersol_arb_vec_grow(arb_ptr v, slong alloc, slong new_alloc);
 /* Sets the length to len; new coefficients are zero. */
 void tps_set_length(tps_t a, slong len);
 void tps_swap(tps_t a, tps_t b);

@@ -122,13 +122,8 @@ static void ends_fit(osc_long_run * L, slong k)
 {
     if (k >= L->alloc_a)
     {
-        slong a = FLINT_MAX(64, 2 * L->alloc_a), i;
-        arb_ptr e = _arb_vec_init(3 * a);
-        for (i = 0; i < 3 * L->na; i++)
-            arb_swap(e + i, L->ae + i);
-        if (L->alloc_a > 0)
-            _arb_vec_clear(L->ae, 3 * L->alloc_a);
-        L->ae = e;
+        slong a = FLINT_MAX(64, 2 * L->alloc_a);
+        L->ae = sersol_arb_vec_grow(L->ae, 3 * L->alloc_a, 3 * a);
         L->alloc_a = a;
     }
     L->na = FLINT_MAX(L->na, k + 1);

@@ -1,6 +1,7 @@
 /* ode driver context: lifecycle, settings, getters, dense output. */
 #include <math.h>
 #include <string.h>
+#include "sersol/tps.h"
 #include "sersol/ode.h"
 
 void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
@@ -66,24 +67,10 @@ void _ode_step_ends_fit(ode_ctx_struct * C, slong k)
 {
     if (k >= C->alloc_ends)
     {
-        slong a = FLINT_MAX(16, 2 * C->alloc_ends), i;
-        arb_ptr t = _arb_vec_init(a), h = _arb_vec_init(a), y = _arb_vec_init(a * C->dim);
-        for (i = 0; i < C->num_ends; i++)
-        {
-            arb_swap(t + i, C->end_t + i);
-            arb_swap(h + i, C->end_h + i);
-        }
-        for (i = 0; i < C->num_ends * C->dim; i++)
-            arb_swap(y + i, C->end_y + i);
-        if (C->alloc_ends > 0)
-        {
-            _arb_vec_clear(C->end_t, C->alloc_ends);
-            _arb_vec_clear(C->end_h, C->alloc_ends);
-            _arb_vec_clear(C->end_y, C->alloc_ends * C->dim);
-        }
-        C->end_t = t;
-        C->end_h = h;
-        C->end_y = y;
+        slong a = FLINT_MAX(16, 2 * C->alloc_ends);
+        C->end_t = sersol_arb_vec_grow(C->end_t, C->alloc_ends, a);
+        C->end_h = sersol_arb_vec_grow(C->end_h, C->alloc_ends, a);
+        C->end_y = sersol_arb_vec_grow(C->end_y, C->alloc_ends * C->dim, a * C->dim);
         C->alloc_ends = a;
     }
     C->num_ends = FLINT_MAX(C->num_ends, k + 1);

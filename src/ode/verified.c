@@ -159,28 +159,14 @@ static void dense_ends_fit(dense_ends * E, slong k, slong dim)
 {
     if (k >= E->alloc)
     {
-        dense_ends F;
-        slong i;
-        F.alloc = FLINT_MAX(16, 2 * E->alloc);
-        F.n = E->n;
-        F.t = _arb_vec_init(F.alloc);
-        F.h = _arb_vec_init(F.alloc);
-        F.ya = _arb_vec_init(F.alloc * dim);
-        F.yb = _arb_vec_init(F.alloc * dim);
-        F.b_done = flint_calloc(F.alloc, sizeof(int));
-        for (i = 0; i < E->n; i++)
-        {
-            arb_swap(F.t + i, E->t + i);
-            arb_swap(F.h + i, E->h + i);
-            F.b_done[i] = E->b_done[i];
-        }
-        for (i = 0; i < E->n * dim; i++)
-        {
-            arb_swap(F.ya + i, E->ya + i);
-            arb_swap(F.yb + i, E->yb + i);
-        }
-        dense_ends_clear(E, dim);
-        *E = F;
+        slong a = FLINT_MAX(16, 2 * E->alloc);
+        E->t = sersol_arb_vec_grow(E->t, E->alloc, a);
+        E->h = sersol_arb_vec_grow(E->h, E->alloc, a);
+        E->ya = sersol_arb_vec_grow(E->ya, E->alloc * dim, a * dim);
+        E->yb = sersol_arb_vec_grow(E->yb, E->alloc * dim, a * dim);
+        E->b_done = flint_realloc(E->b_done, a * sizeof(int));
+        memset(E->b_done + E->alloc, 0, (a - E->alloc) * sizeof(int));
+        E->alloc = a;
     }
     E->n = FLINT_MAX(E->n, k + 1);
 }

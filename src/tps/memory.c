@@ -21,20 +21,29 @@ void tps_clear(tps_t a)
     tps_init(a);
 }
 
+arb_ptr sersol_arb_vec_grow(arb_ptr v, slong alloc, slong new_alloc)
+{
+    slong i;
+    if (new_alloc <= alloc)
+        return v;
+    v = flint_realloc(v, new_alloc * sizeof(arb_struct));
+    for (i = alloc; i < new_alloc; i++)
+        arb_init(v + i);
+    return v;
+}
+
 /* Grows the allocation to at least len coefficients (amortised doubling, so
  * online use that appends one coefficient at a time stays linear). */
 void tps_fit_length(tps_t a, slong len)
 {
-    slong i, new_alloc;
+    slong new_alloc;
 
     if (len < 0)
         flint_abort();
     if (len <= a->alloc)
         return;
     new_alloc = FLINT_MAX(len, 2 * a->alloc);
-    a->coeffs = flint_realloc(a->coeffs, new_alloc * sizeof(arb_struct));
-    for (i = a->alloc; i < new_alloc; i++)
-        arb_init(a->coeffs + i);
+    a->coeffs = sersol_arb_vec_grow(a->coeffs, a->alloc, new_alloc);
     a->alloc = new_alloc;
 }
 
