@@ -378,6 +378,11 @@ int ode_checkpoint_writable(const char * file, char * why, size_t why_size);
  * So file is always a complete checkpoint. */
 FILE * ode_checkpoint_begin(const char * file);
 int ode_checkpoint_finish(FILE * f, const char * file);
+/* The next line of a checkpoint, of any length, without its newline
+ * (flint_malloc'ed, free with flint_free); NULL at the end of the file.
+ * *newline (when not NULL) tells whether the line ended with a newline: a
+ * last line without one is the mark of a truncated file. */
+char * ode_checkpoint_read_line(FILE * f, int * newline);
 
 /* ---- precision policy (src/ode/verified.c) ------------------------------ */
 typedef struct

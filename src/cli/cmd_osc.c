@@ -448,8 +448,6 @@ static int read_checkpoint(osc_long_run * L)
     const char * file = L->x->resume;
     FILE * f = fopen(file, "r");
     char * line = NULL;
-    size_t alloc = 0;
-    ssize_t len;
     int have_key = 0, have_state = 0, ended = 0, bad = 0, first = 1;
     slong nt = L->nt;
 
@@ -458,13 +456,14 @@ static int read_checkpoint(osc_long_run * L)
         fprintf(stderr, "sersol solve: cannot open checkpoint %s: %s\n", file, strerror(errno));
         return CLI_EXIT_INPUT;
     }
-    while (!bad && (len = getline(&line, &alloc, f)) >= 0)
+    while (!bad)
     {
         long v[4], r, i;
         char tag[3];
-        int pos = 0;
-        if (len > 0 && line[len - 1] == '\n')
-            line[len - 1] = '\0';
+        int pos = 0, newline;
+        flint_free(line);
+        if ((line = ode_checkpoint_read_line(f, &newline)) == NULL)
+            break;
         if (first)
         {
             first = 0;
@@ -473,7 +472,7 @@ static int read_checkpoint(osc_long_run * L)
                 fprintf(stderr, "sersol solve: %s: not a checkpoint of 'sersol solve' for problem "
                         "oscillator (first line is not '%s')\n", file, OSC_CK_MAGIC);
                 fclose(f);
-                free(line);
+                flint_free(line);
                 return CLI_EXIT_INPUT;
             }
             continue;
@@ -499,7 +498,7 @@ static int read_checkpoint(osc_long_run * L)
                 fprintf(stderr, "sersol solve: %s: a checkpoint of another run (written for %.200s); "
                         "resume with the same --digits, --method and --at\n", file, line + 4);
                 fclose(f);
-                free(line);
+                flint_free(line);
                 return CLI_EXIT_INPUT;
             }
         }
@@ -533,11 +532,11 @@ static int read_checkpoint(osc_long_run * L)
                   || !ode_checkpoint_load_ball(L->y[r] + (tag[1] == 'p' ? L->m[r] : 0) + i, line + pos);
         }
         else if (strcmp(line, "end") == 0)
-            ended = 1;
+            ended = newline;    /* without its newline: a truncated file */
         else
             bad = 1;
     }
-    free(line);
+    flint_free(line);
     fclose(f);
     if (first)
         fprintf(stderr, "sersol solve: %s: empty file, not a checkpoint\n", file);

@@ -101,8 +101,7 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
     return ode_checkpoint_finish(f, file) ? SERSOL_OK : SERSOL_EIO;
 }
 
-/* one line of any length without the newline; NULL at the end of the file */
-static char * read_line(FILE * f)
+char * ode_checkpoint_read_line(FILE * f, int * newline)
 {
     size_t n = 0, alloc = 256;
     char * s = flint_malloc(alloc);
@@ -122,6 +121,8 @@ static char * read_line(FILE * f)
         return NULL;
     }
     s[n] = '\0';
+    if (newline != NULL)
+        *newline = (ch == '\n');
     return s;
 }
 
@@ -263,18 +264,18 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
     FILE * f = fopen(file, "r");
     char * line, * hdr = NULL;
     size_t hlen = 0;
-    int status = SERSOL_OK, ended = 0;
+    int status = SERSOL_OK, ended = 0, newline;
     long v[6];
 
     if (f == NULL)
         return SERSOL_EIO;
     hdr = flint_malloc(1);
     hdr[0] = '\0';
-    line = read_line(f);
+    line = ode_checkpoint_read_line(f, NULL);
     if (line == NULL || strcmp(line, CK_MAGIC) != 0)
         status = SERSOL_EINPUT;
     flint_free(line);
-    while (status == SERSOL_OK && (line = read_line(f)) != NULL)
+    while (status == SERSOL_OK && (line = ode_checkpoint_read_line(f, &newline)) != NULL)
     {
         long i, c;
         int pos = 0;
@@ -341,7 +342,7 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
                  && c >= 0 && c < C->dim)
             status = _ode_load_ball(C->end_y + i * C->dim + c, line + pos) ? SERSOL_OK : SERSOL_EINPUT;
         else if (strcmp(line, "end") == 0)
-            ended = 1;
+            ended = newline;    /* without its newline: a truncated file */
         else
             status = SERSOL_EINPUT;
         flint_free(line);

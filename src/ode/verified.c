@@ -303,8 +303,7 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
 {
     FILE * f = fopen(o->resume, "r");
     char * line = NULL;
-    size_t alloc = 0;
-    int status = SERSOL_OK, have_state = 0, have_key = 0, have_end = 0, first = 1;
+    int status = SERSOL_OK, have_state = 0, have_key = 0, have_end = 0, first = 1, newline;
     slong n = R->num_times;
 
     if (f == NULL)
@@ -315,27 +314,11 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
     why[0] = '\0';
     while (status == SERSOL_OK)
     {
-        size_t len = 0;
-        int ch;
         long v[5];
         int pos = 0;
-        while ((ch = fgetc(f)) != EOF && ch != '\n')
-        {
-            if (len + 2 >= alloc)
-            {
-                alloc = 2 * alloc + 256;
-                line = flint_realloc(line, alloc);
-            }
-            line[len++] = (char) ch;
-        }
-        if (ch == EOF && len == 0)
+        flint_free(line);
+        if ((line = ode_checkpoint_read_line(f, &newline)) == NULL)
             break;
-        if (line == NULL)
-        {
-            alloc = 256;
-            line = flint_malloc(alloc);
-        }
-        line[len] = '\0';
         if (first)
         {
             first = 0;
@@ -347,7 +330,7 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             }
             continue;
         }
-        if (strcmp(line, "end") == 0 && ch == '\n')
+        if (strcmp(line, "end") == 0 && newline)
             have_end = 1;
         else if (sscanf(line, "policy state %ld %ld %ld %ld %ld", v, v + 1, v + 2, v + 3, v + 4) == 5)
         {

@@ -75,6 +75,13 @@ static void check_norm_lines(ode_problem_t P, slong D, const char * file, slong 
     ode_ctx_init(C2, P, 128);
     if (ode_ctx_read_checkpoint(C2, file, NULL) != SERSOL_OK || ode_ctx_norm_exp(C2) != -1234)
         test_fail("the driver's norm line did not round-trip (%ld)", (long) ode_ctx_norm_exp(C2));
+    /* the same file cut inside its last line ("end" without its newline) */
+    f = fopen(file, "r+");
+    if (f == NULL || fseek(f, 0, SEEK_END) != 0 || ftruncate(fileno(f), ftell(f) - 1) != 0)
+        test_fail("cannot cut %s", file);
+    fclose(f);
+    if (ode_ctx_read_checkpoint(C2, file, NULL) != SERSOL_EINPUT)
+        test_fail("a checkpoint ending in 'end' without its newline was accepted");
     ode_ctx_clear(C2);
     ode_ctx_clear(C);
 

@@ -207,6 +207,9 @@ refused_ck "$tmp/none" 3,-2,8 "cannot open checkpoint $tmp/none: No such file"
 refused_ck "$E/pendulum.ser" 3,-2,8 "not a sersol checkpoint"
 head -n 3 "$tmp/ck" > "$tmp/ck-cut"
 refused_ck "$tmp/ck-cut" 3,-2,8 "truncated checkpoint"
+head -c -1 "$tmp/ck" > "$tmp/ck-cut"       # cut inside the last line: "end" without its newline
+tail -n 1 "$tmp/ck-cut" | grep -qx end || fail "the cut checkpoint does not end with 'end'"
+refused_ck "$tmp/ck-cut" 3,-2,8 "truncated checkpoint"
 : > "$tmp/ck-empty"
 refused_ck "$tmp/ck-empty" 3,-2,8 "empty file"
 # damaged values (found by mutating checkpoints under ASan): a ball whose
