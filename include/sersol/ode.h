@@ -383,6 +383,11 @@ int ode_checkpoint_finish(FILE * f, const char * file);
  * *newline (when not NULL) tells whether the line ended with a newline: a
  * last line without one is the mark of a truncated file. */
 char * ode_checkpoint_read_line(FILE * f, int * newline);
+/* Writes one checkpoint line "<prefix> <ball>": the prefix from the printf
+ * format fmt, the ball x exactly (arb_dump_str; read back with
+ * ode_checkpoint_load_ball). */
+void ode_checkpoint_put_ball(FILE * f, const arb_t x, const char * fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* ---- precision policy (src/ode/verified.c) ------------------------------ */
 typedef struct

@@ -164,13 +164,6 @@ static void merge_ends(slong * where, arb_ptr tb, const osc_long_run * L, arb_sr
     }
 }
 
-static void put_ball(FILE * f, const char * tag, const arb_t x)
-{
-    char * d = arb_dump_str(x);
-    fprintf(f, "%s %s\n", tag, d);
-    flint_free(d);
-}
-
 /* Writes the checkpoint atomically (FILE.tmp, then renamed): 1 on success. */
 static int write_checkpoint(const osc_long_run * L)
 {
@@ -186,27 +179,20 @@ static int write_checkpoint(const osc_long_run * L)
         fprintf(f, " %s", L->o->at_str[i]);
     fprintf(f, "\nstate %ld %ld %ld %ld\n", (long) L->attempt, (long) L->run, (long) L->next,
             (long) S->steps);
-    put_ball(f, "t", S->t);
-    put_ball(f, "x", S->x);
-    put_ball(f, "xp", S->xp);
+    ode_checkpoint_put_ball(f, S->t, "t");
+    ode_checkpoint_put_ball(f, S->x, "x");
+    ode_checkpoint_put_ball(f, S->xp, "xp");
     for (i = 0; i < L->na; i++)
     {
-        char tag[64];
-        snprintf(tag, sizeof(tag), "aend %ld t", (long) i);
-        put_ball(f, tag, L->ae + 3 * i);
-        snprintf(tag, sizeof(tag), "aend %ld x", (long) i);
-        put_ball(f, tag, L->ae + 3 * i + 1);
-        snprintf(tag, sizeof(tag), "aend %ld xp", (long) i);
-        put_ball(f, tag, L->ae + 3 * i + 2);
+        ode_checkpoint_put_ball(f, L->ae + 3 * i, "aend %ld t", (long) i);
+        ode_checkpoint_put_ball(f, L->ae + 3 * i + 1, "aend %ld x", (long) i);
+        ode_checkpoint_put_ball(f, L->ae + 3 * i + 2, "aend %ld xp", (long) i);
     }
     for (r = 0; r <= L->run; r++)
         for (i = 0; i < (r < L->run ? L->m[r] : L->next); i++)
         {
-            char tag[64];
-            snprintf(tag, sizeof(tag), "out %ld %ld x", (long) r, (long) i);
-            put_ball(f, tag, L->y[r] + i);
-            snprintf(tag, sizeof(tag), "out %ld %ld xp", (long) r, (long) i);
-            put_ball(f, tag, L->y[r] + L->m[r] + i);
+            ode_checkpoint_put_ball(f, L->y[r] + i, "out %ld %ld x", (long) r, (long) i);
+            ode_checkpoint_put_ball(f, L->y[r] + L->m[r] + i, "out %ld %ld xp", (long) r, (long) i);
         }
     fprintf(f, "end\n");
     return ode_checkpoint_finish(f, L->x->checkpoint);

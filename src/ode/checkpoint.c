@@ -5,19 +5,21 @@
 #include <ctype.h>
 #include <sys/stat.h>
 #include <math.h>
+#include <stdarg.h>
 #include <string.h>
 #include "sersol/ode.h"
 #include "ode_impl.h"
 
 #define CK_MAGIC "sersol-ode-checkpoint 1"
 
-static void put_arb(FILE * f, const char * tag, slong i, const arb_t x)
+void ode_checkpoint_put_ball(FILE * f, const arb_t x, const char * fmt, ...)
 {
     char * s = arb_dump_str(x);
-    if (i >= 0)
-        fprintf(f, "%s %ld %s\n", tag, (long) i, s);
-    else
-        fprintf(f, "%s %s\n", tag, s);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(f, fmt, ap);
+    va_end(ap);
+    fprintf(f, " %s\n", s);
     flint_free(s);
 }
 
@@ -70,32 +72,24 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
             (long) C->extensions, (long) C->order_sum, (long) C->order_lo, (long) C->order_hi);
     if (C->norm_exp != WORD_MIN)
         fprintf(f, "norm %ld\n", (long) C->norm_exp);
-    put_arb(f, "t0", -1, C->t0);
-    put_arb(f, "t", -1, C->t);
+    ode_checkpoint_put_ball(f, C->t0, "t0");
+    ode_checkpoint_put_ball(f, C->t, "t");
     for (c = 0; c < C->dim; c++)
-        put_arb(f, "y0", c, C->y0 + c);
+        ode_checkpoint_put_ball(f, C->y0 + c, "y0 %ld", (long) c);
     for (c = 0; c < C->dim; c++)
-        put_arb(f, "y", c, C->y + c);
+        ode_checkpoint_put_ball(f, C->y + c, "y %ld", (long) c);
     for (j = 0; j < C->num_out; j++)
         if (C->out_done[j])
             for (c = 0; c < C->dim; c++)
-            {
-                char * s = arb_dump_str(C->out_y + j * C->dim + c);
-                fprintf(f, "out %ld %ld %s\n", (long) j, (long) c, s);
-                flint_free(s);
-            }
+                ode_checkpoint_put_ball(f, C->out_y + j * C->dim + c, "out %ld %ld", (long) j,
+                                        (long) c);
     for (j = 0; j < C->num_ends; j++)
     {
-        char * a = arb_dump_str(C->end_t + j), * b = arb_dump_str(C->end_h + j);
-        fprintf(f, "step %ld t %s\nstep %ld h %s\n", (long) j, a, (long) j, b);
-        flint_free(a);
-        flint_free(b);
+        ode_checkpoint_put_ball(f, C->end_t + j, "step %ld t", (long) j);
+        ode_checkpoint_put_ball(f, C->end_h + j, "step %ld h", (long) j);
         for (c = 0; c < C->dim; c++)
-        {
-            a = arb_dump_str(C->end_y + j * C->dim + c);
-            fprintf(f, "step %ld y %ld %s\n", (long) j, (long) c, a);
-            flint_free(a);
-        }
+            ode_checkpoint_put_ball(f, C->end_y + j * C->dim + c, "step %ld y %ld", (long) j,
+                                    (long) c);
     }
     fprintf(f, "end\n");
     return ode_checkpoint_finish(f, file) ? SERSOL_OK : SERSOL_EIO;
