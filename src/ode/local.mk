@@ -8,7 +8,8 @@ libsersol_la_SOURCES += \
 	src/ode/ctx.c \
 	src/ode/solve.c \
 	src/ode/checkpoint.c \
-	src/ode/verified.c
+	src/ode/verified.c \
+	src/ode/series_verified.c
 noinst_HEADERS += tests/ode/odetest.h
 check_PROGRAMS += \
 	tests/ode/t-pendulum \

@@ -130,4 +130,12 @@ int _ode_load_ball(arb_t x, const char * s);
 void _ode_step_ends_clear(ode_ctx_struct * C);
 void _ode_step_ends_fit(ode_ctx_struct * C, slong k);
 
+/* src/ode/verified.c, shared with src/ode/series_verified.c:
+ * scale = max |mid(v[i * step])|, i < n, over the finite entries whose
+ * balls exclude 0; and whether the two runs (or expansions) of P get two
+ * threads (when allowed, P can be copied and a second processor is free;
+ * SERSOL_ODE_THREADS=1 or 2 decides instead). */
+void _ode_vec_scale(mag_t scale, arb_srcptr v, slong n, slong step);
+int _ode_use_two_threads(const ode_problem_struct * P, int allowed);
+
 #endif
