@@ -99,6 +99,12 @@ typedef struct
     int low_order;        /* a finite estimate from J < 16 coefficients (in w)
                              looser than 1e-4 relative: an entire function
                              could give the same; raise the order */
+    int drifting;         /* 1: the deciding method's estimate from the first
+                             half of the coefficients does not contain this one
+                             within its uncertainty (convergence slower than
+                             its model of powers of 1/k, e.g. an essential
+                             singularity): its uncertainties were widened to
+                             4x the drift */
     int undecided;        /* SERSOL_EACCURACY because the series is too short
                              (J < 16 in w = t^m) to tell a finite radius from
                              an entire function: raise the order */

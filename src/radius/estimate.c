@@ -41,6 +41,7 @@ void radius_result_init(radius_result_t res)
     res->period = 1;
     res->offset = 0;
     res->undecided = 0;
+    res->drifting = 0;
     res->low_order = 0;
     res->order = -1;
     res->usable = 0;
@@ -256,13 +257,87 @@ static int is_polynomial(slong * degree, arb_srcptr a, slong len)
     return (len - 1 - d) >= 2 && (len - 1 - d) > gap;
 }
 
+/* Every method on b_0..b_{nb-1} (in w), into e[]; the second Padé pole
+ * into *radius2, *angle2. */
+static void run_methods(radius_method_estimate_struct * e, double * radius2, double * angle2,
+                        arb_srcptr b, slong nb, slong prec)
+{
+    double scale;
+    radius_root_test(e + RADIUS_METHOD_ROOT, b, nb, prec);
+    radius_domb_sykes(e + RADIUS_METHOD_RATIO, b, nb, prec);
+    radius_mercer_roberts(e + RADIUS_METHOD_MERCER_ROBERTS, b, nb, prec);
+    /* Padé works on a_k scale^k: the best rough radius available */
+    scale = 1.0;
+    if (e[RADIUS_METHOD_RATIO].ok)
+        scale = e[RADIUS_METHOD_RATIO].radius;
+    else if (e[RADIUS_METHOD_MERCER_ROBERTS].ok)
+        scale = e[RADIUS_METHOD_MERCER_ROBERTS].radius;
+    else if (e[RADIUS_METHOD_ROOT].ok)
+        scale = e[RADIUS_METHOD_ROOT].radius;
+    radius_pade(e + RADIUS_METHOD_PADE, radius2, angle2, b, nb, scale, prec);
+    radius_dlog_pade(e + RADIUS_METHOD_DLOG_PADE, b, nb, scale, prec);
+    if (dlog_zero_of_derivative(e + RADIUS_METHOD_DLOG_PADE, b, nb - 1))
+        _radius_estimate_clear(e + RADIUS_METHOD_DLOG_PADE);
+}
+
+/* Convergence check of each method: the same method on the first half of
+ * the coefficients.  A method's uncertainty assumes an algebraic
+ * singularity (corrections in powers of 1/k); where that holds, the
+ * half's interval contains the whole series' estimate.  Where it does not
+ * (an essential singularity: for exp(1/(1 - t)) the ratio method gave
+ * R = 0.9797 +- 0.0022 from 200 coefficients and 0.9716 +- 0.0032 from
+ * 100, creeping up to 1 like 1/sqrt(k)), the estimate drifts with the order
+ * by more than the half's uncertainty: the uncertainty becomes
+ * RADIUS_DRIFT_FACTOR times the drift (a remaining error c k^-alpha is
+ * drift / (2^alpha - 1): covered for alpha >= 1/3; alpha = 1/2 needs 2.4),
+ * for R, the angle and the exponent.  Returns the methods whose estimates
+ * were widened (bit i for method i).  Series shorter than
+ * 2 RADIUS_DRIFT_MIN_LEN are not checked. */
+#define RADIUS_DRIFT_FACTOR 4.0
+#define RADIUS_DRIFT_MIN_LEN 24
+
+static int widen_by_drift(double * err, double v, double v_half, double err_half)
+{
+    double drift = fabs(v - v_half);
+    if (isfinite(v) && isfinite(v_half) && isfinite(err_half) && drift > err_half
+        && RADIUS_DRIFT_FACTOR * drift > *err)
+    {
+        *err = RADIUS_DRIFT_FACTOR * drift;
+        return 1;
+    }
+    return 0;
+}
+
+static int convergence_check(radius_method_estimate_struct * e, arb_srcptr b, slong nb, slong prec)
+{
+    radius_method_estimate_struct h[RADIUS_METHOD_COUNT];
+    double r2, a2;
+    int i, w, widened = 0;
+
+    if (nb / 2 < RADIUS_DRIFT_MIN_LEN)
+        return 0;
+    for (i = 0; i < RADIUS_METHOD_COUNT; i++)
+        _radius_estimate_clear(h + i);
+    run_methods(h, &r2, &a2, b, nb / 2, prec);
+    for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
+    {
+        if (!e[i].ok || !h[i].ok)
+            continue;
+        w = widen_by_drift(&e[i].radius_err, e[i].radius, h[i].radius, h[i].radius_err);
+        w |= widen_by_drift(&e[i].angle_err, e[i].angle, h[i].angle, h[i].angle_err);
+        w |= widen_by_drift(&e[i].exponent_err, e[i].exponent, h[i].exponent, h[i].exponent_err);
+        widened |= w << i;
+    }
+    return widened;
+}
+
 int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
 {
     slong k, m, s, Jb, nb, usable = 0, last = -1;
     arb_ptr b;
-    double R1, R2, scale;
+    double R1, R2;
     radius_method_estimate_struct * e = res->est;
-    int best, i, looks_entire;
+    int best, i, looks_entire, drifted;
 
     radius_result_init(res);
     if (len < RADIUS_MIN_USABLE)
@@ -303,21 +378,8 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     looks_entire = (Jb >= RADIUS_ENTIRE_MIN_J && isfinite(R1) && isfinite(R2)
                     && R2 > RADIUS_ENTIRE_GROWTH * R1);
 
-    radius_root_test(e + RADIUS_METHOD_ROOT, b, nb, prec);
-    radius_domb_sykes(e + RADIUS_METHOD_RATIO, b, nb, prec);
-    radius_mercer_roberts(e + RADIUS_METHOD_MERCER_ROBERTS, b, nb, prec);
-    /* Padé works on a_k scale^k: the best rough radius available */
-    scale = 1.0;
-    if (e[RADIUS_METHOD_RATIO].ok)
-        scale = e[RADIUS_METHOD_RATIO].radius;
-    else if (e[RADIUS_METHOD_MERCER_ROBERTS].ok)
-        scale = e[RADIUS_METHOD_MERCER_ROBERTS].radius;
-    else if (e[RADIUS_METHOD_ROOT].ok)
-        scale = e[RADIUS_METHOD_ROOT].radius;
-    radius_pade(e + RADIUS_METHOD_PADE, &res->radius2, &res->angle2, b, nb, scale, prec);
-    radius_dlog_pade(e + RADIUS_METHOD_DLOG_PADE, b, nb, scale, prec);
-    if (dlog_zero_of_derivative(e + RADIUS_METHOD_DLOG_PADE, b, Jb))
-        _radius_estimate_clear(e + RADIUS_METHOD_DLOG_PADE);
+    run_methods(e, &res->radius2, &res->angle2, b, nb, prec);
+    drifted = convergence_check(e, b, nb, prec);
 
     /* The growth test can be fooled by cancellation between singularities
      * of nearly equal modulus (1/(1-t) + 1/(1+1.01t): small odd
@@ -386,6 +448,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     if (best == RADIUS_METHOD_NONE)
         return SERSOL_EACCURACY;
     res->method = best;
+    res->drifting = (drifted >> best) & 1;
     res->radius = e[best].radius;
     res->radius_err = e[best].radius_err;
     /* few coefficients and a loose estimate: an entire function could

@@ -49,6 +49,23 @@ out=$("$S" radius "$tmp_ser" --order 30 --digits 30 --at 1/4 2>/dev/null) || fai
 echo "$out" | grep -q '^[a-z0-9]*,-\{0,1\}0e' && fail "loose estimate printed as 0: $out"
 echo "$out" | grep -q '^x,9e-1,' || fail "loose estimate: $out"
 
+# an essential singularity: y = exp(1/(1 - t)), R = 1.  Every method's error
+# model assumes corrections in powers of 1/k; here the estimates creep up to
+# 1 like 1/sqrt(k) (ratio method: 0.9716 +- 0.0032 from 100 coefficients,
+# 0.9797 +- 0.0022 from 200, printed 9.7e-1 and 9.8e-1).  The interval
+# printed must contain 1, and so must the digits printed.
+printf "problem ode\nunknown y\ny' = y/(1 - t)^2\ninit y = exp(1)\n" > "$tmp_ser"
+for order in 100 200 400; do
+  row=$("$S" radius "$tmp_ser" --order $order --digits 30 2>/dev/null | grep '^y,') \
+    || fail "essential singularity, order $order: exit $?"
+  echo "$row" | awk -F, '
+    function abs(x) { return x < 0 ? -x : x }
+    { if (!(abs($2 - 1) <= $6 * $2)) exit 1
+      split($2, p, "e"); m = p[1]; gsub(/[-.]/, "", m)      # one unit of the last digit
+      if (abs($2 - 1) > 10 ^ (p[2] - length(m) + 1)) exit 1 }' \
+    || fail "essential singularity, order $order: '$row' excludes R = 1"
+done
+
 # header and JSON fields
 "$S" radius "$EX/singular_pole.ser" --order 40 --digits 20 2>/dev/null | head -1 | grep -qx 'name,radius,angle,exponent,method,rel_uncertainty' \
   || fail "CSV header"
