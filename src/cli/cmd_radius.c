@@ -322,6 +322,11 @@ int cli_radius(int argc, char ** argv)
                             name, r->radius2, r->angle2);
                 if (!r->agree)          /* (the message above says so) */
                     worst_status = CLI_EXIT_ACCURACY;
+                if (r->drifting)
+                    fprintf(stderr, "sersol radius: %s: the estimate still drifts with the order "
+                            "(the first half of the coefficients gives a value outside its "
+                            "uncertainty): uncertainty widened; the singularity may not be "
+                            "algebraic\n", name);
                 if (r->low_order)
                     fprintf(stderr, "sersol radius: %s: few coefficients and a loose estimate: an entire "
                             "function is not excluded (raise --order)\n", name);

@@ -65,6 +65,10 @@ for order in 100 200 400; do
       if (abs($2 - 1) > 10 ^ (p[2] - length(m) + 1)) exit 1 }' \
     || fail "essential singularity, order $order: '$row' excludes R = 1"
 done
+"$S" radius "$tmp_ser" --order 200 --digits 30 2>&1 >/dev/null | grep -q "the estimate still drifts with the order" \
+  || fail "essential singularity: no message about the drifting estimate"
+"$S" radius "$EX/singular_pole.ser" --order 150 --digits 30 2>&1 >/dev/null | grep -q "drifts" \
+  && fail "a simple pole reported as drifting"
 
 # header and JSON fields
 "$S" radius "$EX/singular_pole.ser" --order 40 --digits 20 2>/dev/null | head -1 | grep -qx 'name,radius,angle,exponent,method,rel_uncertainty' \
