@@ -481,7 +481,7 @@ def random_singular(rng, mp):
     mp.mp.dps = 30
     q = lambda s: mp.mpf(Fraction(s).numerator) / Fraction(s).denominator
     c = rng.choice(['1', '2', '1/2', '-1', '-3/2', '3'])
-    fam = rng.randrange(9)
+    fam = rng.randrange(10)
     if fam == 0:        # y' = c y^k: y = (y0^(1-k) - (k-1) c t)^(1/(1-k))
         k = rng.choice([2, 3, 4])
         y0 = rng.choice(['1', '2', '1/2', '3/2'])
@@ -535,6 +535,12 @@ def random_singular(rng, mp):
                           'init u = [0, 1]', 'init v = [%s, 0]' % v0]) + '\n'
         sing = [mp.mpc(2 * n * K, Kp) / w for n in range(-3, 4)]
         expo = -2
+    elif fam == 9:      # y' = c y/(a - t)^2: y = exp(c/(a - t) + const), essential at a
+        a = rng.choice(['1', '-1', '2', '-3/2', '1/2'])
+        text = '\n'.join(['problem ode', 'unknown y', "y' = %s*y/((%s) - t)^2" % (c, a),
+                          'init y = 1']) + '\n'
+        sing = [q(a)]
+        expo = None     # no exponent: none may be printed
     else:               # y'' = 2 y^3 from y = 1/(a - t)
         a = rng.choice(['1', '2', '-1', '1/2', '-3/2'])
         text = '\n'.join(['problem ode', 'unknown y v', "y' = v", "v' = 2*y^3",
@@ -562,7 +568,8 @@ def radius_check(mp, out, R, angles, expo):
     """Reason or None: the first row's radius must be within twice its
     stated relative uncertainty of R, plus one unit of its last printed
     place; its angle one of the exact ones (angles) and its exponent (when
-    printed) the exact one."""
+    printed) the exact one (expo None: an essential singularity, no exponent
+    may be printed)."""
     row = out.strip().split('\n')[1].split(',')
     r, a, e, unc = row[1], row[2], row[3], row[5]
     tol = 2 * mp.mpf(unc) * R + mp.mpf(unit_distance(r, 15).numerator) / unit_distance(r, 15).denominator
@@ -571,6 +578,8 @@ def radius_check(mp, out, R, angles, expo):
     unit = lambda v: mp.mpf(unit_distance(v, 15).numerator) / unit_distance(v, 15).denominator * (1 + mp.mpf('1e-9'))
     if a and min(abs(abs(mp.mpf(a)) - x) for x in angles) > max(mp.mpf('1e-6'), 10 * tol / R, unit(a)):
         return 'angle %s, exact %s' % (a, ' or '.join(mp.nstr(x, 15) for x in angles))
+    if e and e != 'nan' and expo is None:
+        return 'exponent %s printed for an essential singularity' % e
     if e and e != 'nan' and abs(mp.mpf(e) - expo) > max(mp.mpf('1e-6'), unit(e)):
         return 'exponent %s, exact %s' % (e, mp.nstr(expo, 15))
     return None
