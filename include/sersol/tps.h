@@ -105,15 +105,19 @@ int tps_equal(const tps_t a, const tps_t b);             /* identical balls */
 void tps_fprint_coeff(FILE * f, const tps_t a, slong k, slong digits);
 /* Prints "k: coefficient" lines. */
 void tps_fprintd(FILE * f, const tps_t a, slong digits);
+/* The most significant digits printed (D of the command line is at most
+ * 20000; an exact step end at that precision has up to ~70000). */
+#define SERSOL_PRINT_MAX_DIGITS 131072
 /* Writes x in sersol's output format to D significant digits (or fewer when
  * the ball is wider; "0eN" when no digit is certain; "nan" for a ball that
  * is not finite, "inf"/"-inf" for an exact infinity); the result is a
- * malloc'ed string the caller frees. */
+ * malloc'ed string the caller frees.  D is capped at SERSOL_PRINT_MAX_DIGITS. */
 char * sersol_arb_get_str(const arb_t x, slong digits);
 /* The significant decimal digits of x when x is an exact finite nonzero
  * number (a dyadic m 2^e has a finite decimal expansion: the digits of
- * m 5^-e when e < 0), else 0; at most 4096 (0 for a dyadic too long to
- * expand).  sersol_arb_get_str(x, that) prints x exactly. */
+ * m 5^-e when e < 0), else 0; 0 also for a dyadic whose expansion has
+ * more than SERSOL_PRINT_MAX_DIGITS digits.  sersol_arb_get_str(x, that)
+ * prints x exactly. */
 slong sersol_arb_exact_digits(const arb_t x);
 
 /* ---- calculus (src/tps/calculus.c) ------------------------------------ */

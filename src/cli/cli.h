@@ -142,8 +142,8 @@ void cli_table_arb_digits(cli_table * T, const arb_t x, slong digits);
 /* A step end's time (dense rows): an exact t printed exactly (a dyadic
  * number has a finite decimal expansion); a ball t as a point of it, its
  * midpoint rounded within the radius (the row's values hold for every
- * point of the ball); t to `digits` digits when neither fits in 4096
- * digits.  Rounded to the row's digits, t would move a fast solution by
+ * point of the ball); t to `digits` digits when neither fits in
+ * SERSOL_PRINT_MAX_DIGITS digits.  Rounded to the row's digits, t would move a fast solution by
  * several units of its last digit. */
 void cli_table_time_exact(cli_table * T, const arb_t t, slong digits);
 void cli_table_si(cli_table * T, slong x);

@@ -164,7 +164,7 @@ void cli_table_time_exact(cli_table * T, const arb_t t, slong digits)
         lx = mag_get_d_log2_approx(x);
         mag_clear(x);
         d = (slong) ceil((lx - lm + 1.0) * 0.30102999566398120) + 1;
-        d = FLINT_MIN(FLINT_MAX(d, digits), 4096);
+        d = FLINT_MIN(FLINT_MAX(d, digits), SERSOL_PRINT_MAX_DIGITS);
     }
     else
         d = 0;

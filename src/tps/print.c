@@ -1,4 +1,5 @@
 /* Decimal output in sersol's format: d.ddd...e<+|->N, only certain digits. */
+#include <math.h>
 #include <string.h>
 #include <ctype.h>
 #include "sersol/tps.h"
@@ -44,7 +45,9 @@ slong sersol_arb_exact_digits(const arb_t x)
         return 0;
     fmpz_init(m); fmpz_init(e); fmpz_init(p);
     arf_get_fmpz_2exp(m, e, arb_midref(x));     /* x = m 2^e, m odd */
-    if (fmpz_bits(e) < 20 && fmpz_bits(m) < 20000)
+    /* m 5^-e has about 0.3 bits(m) + 0.7 |e| digits: bounded before expanding */
+    if (fmpz_bits(e) < 20 && fmpz_bits(m) < 4 * SERSOL_PRINT_MAX_DIGITS
+        && 0.302 * (double) fmpz_bits(m) + 0.699 * fabs(fmpz_get_d(e)) < 2.0 * SERSOL_PRINT_MAX_DIGITS)
     {
         slong k = fmpz_get_si(e);
         if (k >= 0)
@@ -60,7 +63,7 @@ slong sersol_arb_exact_digits(const arb_t x)
         len = strlen(str);
         while (len > 1 && str[len - 1] == '0')
             len--;
-        n = FLINT_MIN(len, 4096);
+        n = (len <= SERSOL_PRINT_MAX_DIGITS) ? len : 0;
         flint_free(str);
     }
     fmpz_clear(m); fmpz_clear(e); fmpz_clear(p);
@@ -69,15 +72,14 @@ slong sersol_arb_exact_digits(const arb_t x)
 
 char * sersol_arb_get_str(const arb_t x, slong digits)
 {
-    char * s, * out, * p;
-    char mant[4096 + 64];
+    char * s, * out, * p, * mant;
     slong exp10 = 0, nd = 0, point = -1, lead = 0, i;
     int neg = 0;
 
     if (digits < 1)
         digits = 1;
-    if (digits > 4096)
-        digits = 4096;
+    if (digits > SERSOL_PRINT_MAX_DIGITS)
+        digits = SERSOL_PRINT_MAX_DIGITS;
     if (arb_is_zero(x))
     {
         out = flint_malloc(2);
@@ -114,12 +116,14 @@ char * sersol_arb_get_str(const arb_t x, slong digits)
         neg = 1;
         p++;
     }
-    /* collect mantissa digits, remember where the decimal point was */
+    /* collect mantissa digits, remember where the decimal point was ("0.00123"
+     * has leading zeros beyond `digits`: room for all of the string) */
+    mant = flint_malloc(strlen(p) + 1);
     for (; *p && *p != 'e'; p++)
     {
         if (*p == '.')
             point = nd;
-        else if (isdigit((unsigned char) *p) && nd < 4096)
+        else if (isdigit((unsigned char) *p))
             mant[nd++] = *p;
     }
     if (*p == 'e')
@@ -146,6 +150,7 @@ char * sersol_arb_get_str(const arb_t x, slong digits)
             *p++ = mant[i];
     }
     sprintf(p, "e%+ld", (long) exp10);
+    flint_free(mant);
     return out;
 }
 

@@ -315,4 +315,13 @@ for f in lorenz robot_index2; do
   b=$(SERSOL_ODE_THREADS=2 "$S" series "$E/$f.ser" --order 20 --digits 30 --at 0.3) || fail "series $f, two threads"
   [ "$a" = "$b" ] || fail "series $f: one and two threads differ"
 done
+# more than 4096 digits: e = y(1) for y' = y to 5000 digits has 5000 mantissa
+# digits, as its digits column says (the printing stopped at 4094), and its
+# leading 60 agree with bc
+printf "problem ode\nunknown y\ny' = y\ninit y = 1\n" > "$tmp/exp.ser"
+row=$("$S" solve "$tmp/exp.ser" --digits 5000 --at 1 | tail -n 1) || fail "e to 5000 digits: exit status"
+echo "$row" | awk -F, '{ m = $2; sub(/e.*/, "", m); gsub(/[.-]/, "", m); exit !(length(m) == 5000 && $3 == 5000) }' \
+  || fail "e to 5000 digits: $(echo "$row" | cut -c1-60)... has $(echo "$row" | awk -F, '{ m = $2; sub(/e.*/, "", m); gsub(/[.-]/, "", m); print length(m) }') mantissa digits"
+ref=$(echo "scale=70; e(1)" | BC_LINE_LENGTH=0 bc -l | cut -c1-61)
+[ "$(echo "$row" | cut -d, -f2 | cut -c1-61)" = "$ref" ] || fail "e to 5000 digits: $(echo "$row" | cut -c1-70), bc $ref"
 echo "PASS"

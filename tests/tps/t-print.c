@@ -244,9 +244,55 @@ static void check_exact_digits(void)
     arb_clear(x); arb_clear(y);
 }
 
+/* More than 4096 digits (the old cap: a row of `sersol solve --digits 5000`
+ * printed 4094 digits, its digits column said 5000): e to 5000 digits has
+ * 5000 mantissa digits within one unit of e; 2^-8000 has 5592 exact digits
+ * (those of 5^8000) and prints exactly; a dyadic beyond
+ * SERSOL_PRINT_MAX_DIGITS digits has no exact count (0). */
+static void check_long(void)
+{
+    arb_t x, y, u;
+    char * s, * p;
+    slong nd = 0;
+
+    arb_init(x); arb_init(y); arb_init(u);
+    arb_const_e(x, 17000);
+    s = sersol_arb_get_str(x, 5000);
+    for (p = s; *p && *p != 'e'; p++)
+        nd += (*p >= '0' && *p <= '9');
+    if (nd != 5000)
+        test_fail("e to 5000 digits: %ld mantissa digits", (long) nd);
+    if (sersol_arb_set_exact_str(y, s, 17000) != 0)
+        test_fail("e to 5000 digits does not read back");
+    arb_sub(y, y, x, 17000);
+    /* one unit of the last digit: 10^-4999 */
+    arb_set_ui(u, 10);
+    arb_pow_ui(u, u, 4999, 17000);
+    arb_inv(u, u, 17000);
+    arb_abs(y, y);
+    if (!arb_le(y, u))
+        test_fail("e to 5000 digits is off by more than one unit");
+    flint_free(s);
+
+    arb_one(x);
+    arb_mul_2exp_si(x, x, -8000);
+    if (sersol_arb_exact_digits(x) != 5592)
+        test_fail("exact digits of 2^-8000: %ld, expected 5592", (long) sersol_arb_exact_digits(x));
+    s = sersol_arb_get_str(x, 5592);
+    if (sersol_arb_set_exact_str(y, s, 30000) != 0 || !arb_equal(y, x))
+        test_fail("2^-8000 printed with its 5592 digits is not 2^-8000");
+    flint_free(s);
+    arb_mul_2exp_si(x, x, -300000);
+    if (sersol_arb_exact_digits(x) != 0)
+        test_fail("exact digits of 2^-308000: %ld, expected 0 (beyond the cap)",
+                  (long) sersol_arb_exact_digits(x));
+    arb_clear(x); arb_clear(y); arb_clear(u);
+}
+
 int main(void)
 {
     test_start("tps print");
+    check_long();
     check_exact_digits();
     check_not_finite();
     check_tight();
