@@ -481,7 +481,7 @@ def random_singular(rng, mp):
     mp.mp.dps = 30
     q = lambda s: mp.mpf(Fraction(s).numerator) / Fraction(s).denominator
     c = rng.choice(['1', '2', '1/2', '-1', '-3/2', '3'])
-    fam = rng.randrange(10)
+    fam = rng.randrange(11)
     if fam == 0:        # y' = c y^k: y = (y0^(1-k) - (k-1) c t)^(1/(1-k))
         k = rng.choice([2, 3, 4])
         y0 = rng.choice(['1', '2', '1/2', '3/2'])
@@ -541,6 +541,10 @@ def random_singular(rng, mp):
                           'init y = 1']) + '\n'
         sing = [q(a)]
         expo = None     # no exponent: none may be printed
+    elif fam == 10:     # entire of infinite order: y = exp(sin(c t)/c), exp((e^(c t) - 1)/c)
+        f = rng.choice(['cos', 'exp'])
+        text = '\n'.join(['problem ode', 'unknown y', "y' = y*%s((%s)*t)" % (f, c), 'init y = 1']) + '\n'
+        return text, rng.choice(['0', '1/2', '-1']), mp.inf, [], None
     else:               # y'' = 2 y^3 from y = 1/(a - t)
         a = rng.choice(['1', '2', '-1', '1/2', '-3/2'])
         text = '\n'.join(['problem ode', 'unknown y v', "y' = v", "v' = 2*y^3",
@@ -569,9 +573,12 @@ def radius_check(mp, out, R, angles, expo):
     stated relative uncertainty of R, plus one unit of its last printed
     place; its angle one of the exact ones (angles) and its exponent (when
     printed) the exact one (expo None: an essential singularity, no exponent
-    may be printed)."""
+    may be printed; R inf: an entire function, no finite radius may be
+    printed)."""
     row = out.strip().split('\n')[1].split(',')
     r, a, e, unc = row[1], row[2], row[3], row[5]
+    if R == mp.inf:     # an entire function: entire, or no estimate, never a finite radius
+        return None if r in ('inf', 'nan') else 'radius %s (%s) for an entire function' % (r, row[4])
     tol = 2 * mp.mpf(unc) * R + mp.mpf(unit_distance(r, 15).numerator) / unit_distance(r, 15).denominator
     if abs(mp.mpf(r) - R) > tol:
         return 'radius %s, exact %s (stated uncertainty %s)' % (r, mp.nstr(R, 15), unc)

@@ -107,7 +107,13 @@ typedef struct
                              4x the drift */
     int undecided;        /* SERSOL_EACCURACY because the series is too short
                              (J < 16 in w = t^m) to tell a finite radius from
-                             an entire function: raise the order */
+                             an entire function, or (growing set) because
+                             the apparent radius still grows: raise the order */
+    int growing;          /* with undecided: the apparent radius grew over
+                             each of the last two doublings of the order, by
+                             more than 15% over the two (an entire function of infinite order,
+                             e.g. exp(sin t), or a singularity not yet
+                             resolved); lower_bound holds the last one */
     radius_method_estimate_struct est[RADIUS_METHOD_COUNT];   /* per method */
 }
 radius_result_struct;

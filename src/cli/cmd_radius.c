@@ -286,11 +286,17 @@ int cli_radius(int argc, char ** argv)
             if (rs != SERSOL_OK)
             {
                 no_estimate_cells(&T, "nan", "none");
-                fprintf(stderr, "sersol radius: %s: no estimate (%s)\n", name,
-                        rs == SERSOL_EINPUT ? "too few usable coefficients: raise --order"
-                        : r->undecided ? "too few coefficients to tell a finite radius from an "
-                                         "entire function: raise --order"
-                                       : sersol_strerror(rs));
+                if (r->growing)
+                    fprintf(stderr, "sersol radius: %s: no estimate (the apparent radius still "
+                            "grows with the order, R > %.6g at order %ld: no singularity located, "
+                            "and the function may be entire; raise --order)\n", name,
+                            r->lower_bound, (long) N);
+                else
+                    fprintf(stderr, "sersol radius: %s: no estimate (%s)\n", name,
+                            rs == SERSOL_EINPUT ? "too few usable coefficients: raise --order"
+                            : r->undecided ? "too few coefficients to tell a finite radius from an "
+                                             "entire function: raise --order"
+                                           : sersol_strerror(rs));
                 worst_status = CLI_EXIT_ACCURACY;
             }
             else if (r->entire)

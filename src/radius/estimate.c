@@ -18,6 +18,24 @@
 /* A finite estimate this sharp (relative), contradicted by no other
  * method, overrules the growth test. */
 #define RADIUS_SHARP_REL_ERR 1e-8
+/* Slow growth: an entire function of infinite order (exp(sin t),
+ * exp(e^t - 1)) has an apparent radius growing like log k, by 12-20% per
+ * doubling of the order from J = 100 to 400 (1 + log 2 / log J; unevenly
+ * below J = 100), under RADIUS_ENTIRE_GROWTH; a finite radius gives ratios
+ * 1 +- 0.05 (a pole of order m: about 1 + (m - 1)/J, the essential
+ * singularity of exp(1/(1 - t)) 1.02-1.04).  When the apparent radius grew
+ * over both of the last two doublings ([J/8, J/4] -> [J/4, J/2] -> [J/2, J])
+ * and by more than RADIUS_SLOW_GROWTH over the two, no singularity is
+ * reported unless a method locates one to RADIUS_SLOW_GROWTH_REL_ERR: the
+ * result is undecided. */
+#define RADIUS_SLOW_GROWTH 1.15
+#define RADIUS_SLOW_GROWTH_MIN_J 32
+/* A singularity located to this (relative) by a method other than the root
+ * test, contradicted by no other, overrules the slow-growth test: the
+ * complex pairs of double poles of the Cartesian pendulum seen through 50
+ * coefficients also grow unevenly (Mercer-Roberts: 1.9e-4); the spurious
+ * estimates of exp(sin t) and its kind were 1.3e-2 or looser. */
+#define RADIUS_SLOW_GROWTH_REL_ERR 1e-3
 /* Largest symmetry period searched. */
 #define RADIUS_MAX_PERIOD 16
 
@@ -42,6 +60,7 @@ void radius_result_init(radius_result_t res)
     res->offset = 0;
     res->undecided = 0;
     res->drifting = 0;
+    res->growing = 0;
     res->low_order = 0;
     res->order = -1;
     res->usable = 0;
@@ -201,14 +220,14 @@ static void widen_to_cover(radius_result_t res, const radius_method_estimate_str
 /* A method other than the root test locates a singularity to
  * RADIUS_SHARP_REL_ERR relative or better, and no other usable method
  * contradicts it. */
-static int sharp_finite_estimate(const radius_method_estimate_struct * e)
+static int sharp_finite_estimate(const radius_method_estimate_struct * e, double rel)
 {
     slong i, j;
     for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
     {
         int contradicted = 0;
         if (i == RADIUS_METHOD_ROOT || !estimate_usable(e + i)
-            || !(e[i].radius_err <= RADIUS_SHARP_REL_ERR * e[i].radius))
+            || !(e[i].radius_err <= rel * e[i].radius))
             continue;
         for (j = RADIUS_METHOD_RATIO; j < RADIUS_METHOD_COUNT; j++)
             if (j != i && estimate_usable(e + j) && !estimates_agree(e + i, e + j))
@@ -335,9 +354,9 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
 {
     slong k, m, s, Jb, nb, usable = 0, last = -1;
     arb_ptr b;
-    double R1, R2;
+    double R0, R1, R2;
     radius_method_estimate_struct * e = res->est;
-    int best, i, looks_entire, drifted;
+    int best, i, looks_entire, drifted, grows_slowly = 0;
 
     radius_result_init(res);
     if (len < RADIUS_MIN_USABLE)
@@ -377,6 +396,12 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     R2 = window_radius(b, Jb / 2, Jb);
     looks_entire = (Jb >= RADIUS_ENTIRE_MIN_J && isfinite(R1) && isfinite(R2)
                     && R2 > RADIUS_ENTIRE_GROWTH * R1);
+    if (!looks_entire && Jb >= RADIUS_SLOW_GROWTH_MIN_J && isfinite(R1) && isfinite(R2)
+        && R2 > R1)
+    {
+        R0 = window_radius(b, Jb / 8, Jb / 4);
+        grows_slowly = isfinite(R0) && R1 > R0 && R2 > RADIUS_SLOW_GROWTH * R0;
+    }
 
     run_methods(e, &res->radius2, &res->angle2, b, nb, prec);
     drifted = convergence_check(e, b, nb, prec);
@@ -386,7 +411,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
      * coefficients bend the top line), so a singularity that a method
      * locates sharply, contradicted by no other, overrules it; spurious
      * estimates of entire series are never that sharp (docs/radius.md §4). */
-    if (looks_entire && !sharp_finite_estimate(e))
+    if (looks_entire && !sharp_finite_estimate(e, RADIUS_SHARP_REL_ERR))
     {
         /* below J = RADIUS_ENTIRE_SURE_J a growing apparent radius is also
          * what an oscillating finite-radius series can show (a complex pair
@@ -409,6 +434,19 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
         res->entire = 1;
         res->lower_bound = pow(R2, 1.0 / m);
         return SERSOL_OK;
+    }
+
+    if (grows_slowly && !sharp_finite_estimate(e, RADIUS_SLOW_GROWTH_REL_ERR))
+    {
+        _arb_vec_clear(b, nb);
+        radius_result_init(res);
+        res->usable = usable;
+        res->order = last;
+        res->period = m;
+        res->offset = s;
+        res->undecided = res->growing = 1;
+        res->lower_bound = pow(R2, 1.0 / m);
+        return SERSOL_EACCURACY;
     }
 
     /* ambiguity is judged in w, where the order is Jb */

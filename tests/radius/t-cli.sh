@@ -70,6 +70,18 @@ done
 "$S" radius "$EX/singular_pole.ser" --order 150 --digits 30 2>&1 >/dev/null | grep -q "drifts" \
   && fail "a simple pole reported as drifting"
 
+# entire functions of infinite order: exp(sin t) (y' = y cos t) and
+# exp(e^t - 1) (y' = y e^t) have apparent radii growing like log k; at order
+# 120 they were reported as singularities 4.03 +- 1.3 behind and 5.3 +- 2.2
+# ahead with exit 0; now no estimate, exit 1, and the reason
+for f in "cos(t)" "exp(t)"; do
+  printf "problem ode\nunknown y\ny' = y*$f\ninit y = 1\n" > "$tmp_ser"
+  out=$("$S" radius "$tmp_ser" --order 120 --digits 30 2>"$tmp_err")
+  [ $? -eq 1 ] || fail "entire y' = y*$f: exit status not 1: $out"
+  echo "$out" | grep -q '^y,nan,nan,nan,none,nan$' || fail "entire y' = y*$f: $out"
+  grep -q "the apparent radius still grows with the order" "$tmp_err" || fail "entire y' = y*$f: $(cat "$tmp_err")"
+done
+
 # header and JSON fields
 "$S" radius "$EX/singular_pole.ser" --order 40 --digits 20 2>/dev/null | head -1 | grep -qx 'name,radius,angle,exponent,method,rel_uncertainty' \
   || fail "CSV header"
