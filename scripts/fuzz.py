@@ -774,7 +774,11 @@ def main():
             cmd = ['series', name + '.ser', '--order', str(N), '--digits', sdig, '--at', T]
         elif args.mode == 'radii':
             text, T0, R, angles, expo = random_singular(rng, mp)
-            cmd = ['radius', name + '.ser', '--order', str(rng.choice([30, 50, 80, 150])),
+            # essential singularities and entire functions of infinite order
+            # are told apart from algebraic singularities only from about 100
+            # coefficients (docs/radius.md, Combination items 0 and 1)
+            orders = [30, 50, 80, 150] if expo is not None else [100, 150, 200]
+            cmd = ['radius', name + '.ser', '--order', str(rng.choice(orders)),
                    '--digits', rng.choice(['15', '30']), '--at', T0]
         else:
             data, opts = rng.choice(ck_data)
