@@ -350,6 +350,19 @@ static int convergence_check(radius_method_estimate_struct * e, arb_srcptr b, sl
     return widened;
 }
 
+/* No estimate, undecided (the counts and the symmetry kept): returns
+ * SERSOL_EACCURACY. */
+static int set_undecided(radius_result_t res, slong usable, slong last, slong m, slong s)
+{
+    radius_result_init(res);
+    res->usable = usable;
+    res->order = last;
+    res->period = m;
+    res->offset = s;
+    res->undecided = 1;
+    return SERSOL_EACCURACY;
+}
+
 int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
 {
     slong k, m, s, Jb, nb, usable = 0, last = -1;
@@ -422,15 +435,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
             finite |= (i != RADIUS_METHOD_ROOT && estimate_usable(e + i));
         _arb_vec_clear(b, nb);
         if (Jb < RADIUS_ENTIRE_SURE_J && finite)
-        {
-            radius_result_init(res);
-            res->usable = usable;
-            res->order = last;
-            res->period = m;
-            res->offset = s;
-            res->undecided = 1;
-            return SERSOL_EACCURACY;
-        }
+            return set_undecided(res, usable, last, m, s);
         res->entire = 1;
         res->lower_bound = pow(R2, 1.0 / m);
         return SERSOL_OK;
@@ -439,12 +444,8 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     if (grows_slowly && !sharp_finite_estimate(e, RADIUS_SLOW_GROWTH_REL_ERR))
     {
         _arb_vec_clear(b, nb);
-        radius_result_init(res);
-        res->usable = usable;
-        res->order = last;
-        res->period = m;
-        res->offset = s;
-        res->undecided = res->growing = 1;
+        set_undecided(res, usable, last, m, s);
+        res->growing = 1;
         res->lower_bound = pow(R2, 1.0 / m);
         return SERSOL_EACCURACY;
     }
