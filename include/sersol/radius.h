@@ -105,6 +105,12 @@ typedef struct
                              its model of powers of 1/k, e.g. an essential
                              singularity): its uncertainties were widened to
                              4x the drift */
+    int essential;        /* 1: the ratio method's exponent falls without bound
+                             with the order (below -3 and by more than 1 from
+                             the first half of the coefficients to all): an
+                             essential singularity is likely; R's uncertainty
+                             covers every usable method and no exponent is
+                             given */
     int undecided;        /* SERSOL_EACCURACY because the series is too short
                              (J < 16 in w = t^m) to tell a finite radius from
                              an entire function, or (growing set) because

@@ -328,6 +328,10 @@ int cli_radius(int argc, char ** argv)
                             name, r->radius2, r->angle2);
                 if (!r->agree)          /* (the message above says so) */
                     worst_status = CLI_EXIT_ACCURACY;
+                if (r->essential)
+                    fprintf(stderr, "sersol radius: %s: an essential singularity is likely (the "
+                            "ratio method's exponent falls without bound with the order): the "
+                            "uncertainty covers every method's estimate, no exponent\n", name);
                 if (r->drifting)
                     fprintf(stderr, "sersol radius: %s: the estimate still drifts with the order "
                             "(the first half of the coefficients gives a value outside its "

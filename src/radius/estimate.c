@@ -61,6 +61,7 @@ void radius_result_init(radius_result_t res)
     res->undecided = 0;
     res->drifting = 0;
     res->growing = 0;
+    res->essential = 0;
     res->low_order = 0;
     res->order = -1;
     res->usable = 0;
@@ -327,17 +328,39 @@ static int widen_by_drift(double * err, double v, double v_half, double err_half
     return 0;
 }
 
-static int convergence_check(radius_method_estimate_struct * e, arb_srcptr b, slong nb, slong prec)
+/* An essential singularity (exp(c/(1 - t))): a_k ~ exp(2 sqrt(c k)), so
+ * the ratio method's exponent g = -1 - sqrt(c k) falls without bound: below
+ * RADIUS_ESSENTIAL_EXPONENT at both lengths and by more than
+ * RADIUS_ESSENTIAL_FALL from the half to the whole series (a pole of order
+ * m keeps g = -m).  Seen: -10.8, -15.1 for exp(1/(1 - t)) at 100, 200
+ * coefficients; -11.5, -16.0 for exp(3/(2 - t)) at 75, 150. */
+#define RADIUS_ESSENTIAL_EXPONENT (-3.0)
+#define RADIUS_ESSENTIAL_FALL 1.0
+
+static int exponent_falls(const radius_method_estimate_struct * whole,
+                          const radius_method_estimate_struct * half)
+{
+    return whole->ok && half->ok && isfinite(whole->exponent) && isfinite(half->exponent)
+           && whole->exponent < RADIUS_ESSENTIAL_EXPONENT
+           && half->exponent < RADIUS_ESSENTIAL_EXPONENT
+           && whole->exponent < half->exponent - RADIUS_ESSENTIAL_FALL;
+}
+
+/* ... also sets *essential when the ratio method's exponent falls. */
+static int convergence_check(radius_method_estimate_struct * e, int * essential, arb_srcptr b,
+                             slong nb, slong prec)
 {
     radius_method_estimate_struct h[RADIUS_METHOD_COUNT];
     double r2, a2;
     int i, w, widened = 0;
 
+    *essential = 0;
     if (nb / 2 < RADIUS_DRIFT_MIN_LEN)
         return 0;
     for (i = 0; i < RADIUS_METHOD_COUNT; i++)
         _radius_estimate_clear(h + i);
     run_methods(h, &r2, &a2, b, nb / 2, prec);
+    *essential = exponent_falls(e + RADIUS_METHOD_RATIO, h + RADIUS_METHOD_RATIO);
     for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
     {
         if (!e[i].ok || !h[i].ok)
@@ -369,7 +392,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     arb_ptr b;
     double R0, R1, R2;
     radius_method_estimate_struct * e = res->est;
-    int best, i, looks_entire, drifted, grows_slowly = 0;
+    int best, i, looks_entire, drifted, essential, grows_slowly = 0;
 
     radius_result_init(res);
     if (len < RADIUS_MIN_USABLE)
@@ -417,7 +440,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     }
 
     run_methods(e, &res->radius2, &res->angle2, b, nb, prec);
-    drifted = convergence_check(e, b, nb, prec);
+    drifted = convergence_check(e, &essential, b, nb, prec);
 
     /* The growth test can be fooled by cancellation between singularities
      * of nearly equal modulus (1/(1-t) + 1/(1+1.01t): small odd
@@ -517,7 +540,17 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
         if (i != best && estimate_usable(e + i) && !estimates_agree(e + i, e + best))
             res->agree = 0;
-    if (!res->agree)
+    /* an essential singularity: every method's model fails (each converges
+     * slowly, Pade irregularly: exp(3/(2 - t)), 150 coefficients, Pade
+     * 1.85 +- 0.042, ratio 1.94 +- 0.093 for R = 2), so the result covers
+     * every usable method's interval and has no exponent.  Not when the
+     * ratio method itself is unusable (two poles 1% apart make its
+     * exponent -327 +- 3300) or a method locates the singularity sharply
+     * (dlog-Pade finds exp(1/(1 - t)) exactly: its log derivative is
+     * rational) */
+    res->essential = essential && estimate_usable(e + RADIUS_METHOD_RATIO)
+                     && !sharp_finite_estimate(e, RADIUS_SHARP_REL_ERR);
+    if (!res->agree || res->essential)
         widen_to_cover(res, e);
     return SERSOL_OK;
 }

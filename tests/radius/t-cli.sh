@@ -67,8 +67,18 @@ for order in 100 200 400; do
 done
 "$S" radius "$tmp_ser" --order 200 --digits 30 2>&1 >/dev/null | grep -q "the estimate still drifts with the order" \
   || fail "essential singularity: no message about the drifting estimate"
+"$S" radius "$tmp_ser" --order 200 --digits 30 2>&1 >/dev/null | grep -q "an essential singularity is likely" \
+  || fail "essential singularity: not recognised"
+# y = exp(3/(2 - t)), R = 2: Pade said 1.85 +- 0.042 at order 150 (the ratio
+# method 1.94 +- 0.093); the interval printed must contain 2
+printf "problem ode\nunknown y\ny' = 3*y/(2 - t)^2\ninit y = 1\n" > "$tmp_ser"
+row=$("$S" radius "$tmp_ser" --order 150 --digits 30 2>/dev/null | grep '^y,') || fail "exp(3/(2 - t)): exit $?"
+echo "$row" | awk -F, 'function abs(x) { return x < 0 ? -x : x } { exit !(abs($2 - 2) <= $6 * $2) }' \
+  || fail "exp(3/(2 - t)): '$row' excludes R = 2"
 "$S" radius "$EX/singular_pole.ser" --order 150 --digits 30 2>&1 >/dev/null | grep -q "drifts" \
   && fail "a simple pole reported as drifting"
+"$S" radius "$EX/singular_pole.ser" --order 150 --digits 30 2>&1 >/dev/null | grep -q "essential" \
+  && fail "a simple pole reported as essential"
 
 # entire functions of infinite order: exp(sin t) (y' = y cos t) and
 # exp(e^t - 1) (y' = y e^t) have apparent radii growing like log k; at order
