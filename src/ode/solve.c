@@ -713,7 +713,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         arb_sub(rem, T, tc, prec);
         log_rem = log_abs_mid(rem);
 
-        if (log_h < log_span - 0.25 * prec * M_LN2 || log_h < -700)
+        if (log_h < log_rem - 0.25 * prec * M_LN2 || log_h < -700)
         {
             /* a step no shorter than the run's earlier ones: not a collapse
              * but an interval far too long for any number of steps */

@@ -148,6 +148,13 @@ done
 [ $? -eq 2 ] && grep -q "written for --digits 30 --at 3 -1 --dense" "$tmp/err" \
   || fail "dense checkpoint resumed without --dense: $(cat "$tmp/err")"
 
+# an output just before a pole: y = 1/(1 - t) at t = 1 - 1e-12 is 1e12
+# (steps near 2e-11 were once taken for a collapse: "out of reach: about
+# 10^1 steps"; the threshold now counts from the remaining distance)
+printf "problem ode\nunknown y\ny' = y^2\ninit y = 1\n" > "$tmp/pole.ser"
+out=$("$S" solve "$tmp/pole.ser" --digits 30 --at 0.999999999999,0.999999) || fail "near the pole: exit status"
+echo "$out" | grep -qx '9.99999999999e-1,1.00000000000000000000000000000e+12,30' || fail "near the pole: $out"
+echo "$out" | grep -qx '9.99999e-1,1.00000000000000000000000000000e+6,30' || fail "near the pole (1e-6): $out"
 # an entire solution but T far out of reach: exit 1, said so (not "collapsed")
 "$S" solve "$E/pendulum.ser" --digits 10 --at 1e400 > /dev/null 2> "$tmp/far.err"
 [ $? -eq 1 ] || fail "far T: exit status"
