@@ -155,6 +155,22 @@ printf "problem ode\nunknown y\ny' = y^2\ninit y = 1\n" > "$tmp/pole.ser"
 out=$("$S" solve "$tmp/pole.ser" --digits 30 --at 0.999999999999,0.999999) || fail "near the pole: exit status"
 echo "$out" | grep -qx '9.99999999999e-1,1.00000000000000000000000000000e+12,30' || fail "near the pole: $out"
 echo "$out" | grep -qx '9.99999e-1,1.00000000000000000000000000000e+6,30' || fail "near the pole (1e-6): $out"
+# outputs before a pole keep all their digits when a later one lies beyond it:
+# y = tan t at 1.5707963 and 1.570796326794 (bc: s(t)/c(t)), with
+# 1.5707963267948966 past pi/2; the first two printed 46 and 41 of 50 digits
+printf "problem ode\nunknown y\ny' = 1 + y^2\ninit y = 0\n" > "$tmp/tan.ser"
+"$S" solve "$tmp/tan.ser" --digits 50 --at 1.5707963,1.570796326794,1.5707963267948966 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "tan beyond the pole: exit status not 1"
+grep -q "singularity ahead" "$tmp/err" || fail "tan beyond the pole: message $(cat "$tmp/err")"
+for t in 1.5707963 1.570796326794; do
+  row=$(grep "^${t}e+0," "$tmp/out") || fail "tan at $t: no row in $(cat "$tmp/out")"
+  [ "$(echo "$row" | cut -d, -f3)" = 50 ] || fail "tan at $t: '$row' short of 50 digits"
+  v=$(echo "$row" | cut -d, -f2 | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
+  e=$(echo "$row" | cut -d, -f2 | sed 's/.*e+\{0,1\}//')
+  # within one unit of the 50th digit: |v - tan t| < 10^(e - 49)
+  ok=$(echo "scale=90; d = $v - s($t)/c($t); if (d < 0) d = -d; d < 10^($e - 49)" | bc -l)
+  [ "$ok" = 1 ] || fail "tan at $t: '$row' is not tan t to 50 digits (bc)"
+done
 # an entire solution but T far out of reach: exit 1, said so (not "collapsed")
 "$S" solve "$E/pendulum.ser" --digits 10 --at 1e400 > /dev/null 2> "$tmp/far.err"
 [ $? -eq 1 ] || fail "far T: exit status"
