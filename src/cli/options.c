@@ -222,12 +222,14 @@ static int parse_count(slong * res, const char * s, slong lo, slong hi)
 }
 
 /* A comma-separated list of exact numbers. */
-static int parse_list(fmpq ** v, char *** strs, slong * n, const char * s, int positive)
+/* A comma-separated list of exact numbers into v and strs (n entries):
+ * 0, or 1 + the index of the first bad entry. */
+static slong parse_list(fmpq ** v, char *** strs, slong * n, const char * s, int positive)
 {
     slong k = 1, i;
     const char * p;
     char * copy, * tok, * save;
-    int bad = 0;
+    slong bad = 0;
 
     for (p = s; *p; p++)
         k += (*p == ',');
@@ -247,8 +249,8 @@ static int parse_list(fmpq ** v, char *** strs, slong * n, const char * s, int p
             *save = '\0';
         (*strs)[i] = flint_malloc(strlen(tok) + 1);
         strcpy((*strs)[i], tok);
-        if (cli_parse_fmpq(*v + i, tok) != 0 || (positive && fmpq_sgn(*v + i) <= 0))
-            bad = 1;
+        if (bad == 0 && (cli_parse_fmpq(*v + i, tok) != 0 || (positive && fmpq_sgn(*v + i) <= 0)))
+            bad = i + 1;
         if (save != NULL)
             tok = save + 1;
     }
@@ -299,6 +301,23 @@ static int bad_option(cli_options * o, const char * fmt, const char * arg)
     return CLI_EXIT_INPUT;
 }
 
+/* bad_option for a list: names the bad entry item, and the list val when
+ * it has more than one entry ("got 'pi' in '7/3,pi'"). */
+static int bad_list_entry(cli_options * o, const char * head, const char * item, slong n,
+                          const char * val)
+{
+    size_t len = strlen(head) + strlen(item) + strlen(val) + 16;
+    char * msg = flint_malloc(len);
+    int st;
+    if (n > 1)
+        snprintf(msg, len, "%s'%s' in '%s'", head, item, val);
+    else
+        snprintf(msg, len, "%s'%s'", head, item);
+    st = bad_option(o, "%s", msg);
+    flint_free(msg);
+    return st;
+}
+
 int cli_parse_options(cli_options * o, cli_command cmd, int argc, char ** argv)
 {
     const command_spec * s = specs + cmd;
@@ -318,6 +337,7 @@ int cli_parse_options(cli_options * o, cli_command cmd, int argc, char ** argv)
         const char * val;
         const char * eq;
         int bit;
+        slong bad;
 
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
         {
@@ -374,14 +394,16 @@ int cli_parse_options(cli_options * o, cli_command cmd, int argc, char ** argv)
                     return bad_option(o, "--order: expected a nonnegative integer of at most 100000, got '%s'", val);
                 break;
             case OPT_AT:
-                if (parse_list(&o->at, &o->at_str, &o->num_at, val, 0))
-                    return bad_option(o, "--at: expected numbers such as 1.5, -2e-3 or 3/2, got '%s'", val);
+                if ((bad = parse_list(&o->at, &o->at_str, &o->num_at, val, 0)) != 0)
+                    return bad_list_entry(o, "--at: expected numbers such as 1.5, -2e-3 or 3/2, got ",
+                                          o->at_str[bad - 1], o->num_at, val);
                 if (!s->at_list && o->num_at != 1)
                     return bad_option(o, "--at: expected one expansion point, got '%s'", val);
                 break;
             case OPT_STEPS:
-                if (parse_list(&o->steps, &o->steps_str, &o->num_steps, val, 1))
-                    return bad_option(o, "--steps: expected positive numbers, got '%s'", val);
+                if ((bad = parse_list(&o->steps, &o->steps_str, &o->num_steps, val, 1)) != 0)
+                    return bad_list_entry(o, "--steps: expected positive numbers, got ",
+                                          o->steps_str[bad - 1], o->num_steps, val);
                 break;
             case OPT_TO:
                 if (cli_parse_fmpq(o->to, val))

@@ -22,10 +22,10 @@ expect2 "--digits: expected a positive integer of at most 20000, got '0'" series
 expect2 "--order: expected a nonnegative integer of at most 100000, got '-1'" series "$P" --order=-1 --digits 5
 expect2 "--order: expected a nonnegative integer of at most 100000, got '3.5'" series "$P" --order 3.5 --digits 5
 expect2 "--digits: expected a positive integer of at most 20000, got '999999'" series "$P" --order 5 --digits 999999
-expect2 "--at: expected numbers" solve "$P" --digits 5 --at 1,x
+expect2 "--at: expected numbers such as 1.5, -2e-3 or 3/2, got 'x' in '1,x'" solve "$P" --digits 5 --at 1,x
 expect2 "--at: expected one expansion point" series "$P" --order 3 --digits 5 --at 1,2
 expect2 "--format: expected csv or json, got 'xml'" series "$P" --order 3 --digits 5 --format xml
-expect2 "--steps: expected positive numbers" compare "$P" --method hem4 --steps 0.1,-1 --to 1
+expect2 "--steps: expected positive numbers, got '-1' in '0.1,-1'" compare "$P" --method hem4 --steps 0.1,-1 --to 1
 expect2 "--to: expected a number" compare "$P" --method hem4 --steps 0.1 --to soon
 expect2 "missing option '--order'" series "$P" --digits 5
 expect2 "missing option '--at'" solve "$P" --digits 5
