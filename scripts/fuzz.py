@@ -261,7 +261,7 @@ def random_exact(rng, mp):
     mp.mp.dps = 130
     q = lambda s: mp.mpf(Fraction(s).numerator) / Fraction(s).denominator
     small = ['1', '2', '1/2', '-1', '-3/2', '3/4', '1/3', '-2/5']
-    fam = rng.randrange(8)
+    fam = rng.randrange(9)
     T = rng.choice(['1', '-1', '1/2', '2', '-3/2', '3', '7/3'])
     t = q(T)
     closed = None       # exact lines in sersol syntax, for `sersol verify`
@@ -320,6 +320,14 @@ def random_exact(rng, mp):
                           'constraint = [x^2 + y^2 - 1]', 'init u = [0, 1]',
                           'init v = [%s, 0]' % v0]) + '\n'
         return text, T, exact, None
+    elif fam == 8:      # y' = c y^2 just before its pole t* = 1/(c y0): y(t*(1 - 10^-k)) = y0 10^k
+        c, y0 = rng.choice(['1', '-3/2', '2/3', '5']), rng.choice(['1', '-2/5', '3', '1/7'])
+        k = rng.choice([3, 6, 9, 12])
+        tt = Fraction(1) / (Fraction(c) * Fraction(y0)) * (1 - Fraction(1, 10 ** k))
+        T, t = str(tt), q(str(tt))
+        names, d, lines = ['y'], 1, ["y' = (%s)*y^2" % c]
+        exact = [q(y0) * mp.mpf(10) ** k]
+        closed = ['y = (%s)/(1 - (%s)*(%s)*t)' % (y0, c, y0)]
     else:               # y'' + y = cos(b t), b^2 != 1: y = (1 - 1/(1 - b^2)) cos t + cos(b t)/(1 - b^2)
         b = rng.choice(['2', '1/2', '3', '3/2'])
         names, d = ['y', 'v'], 2
@@ -330,7 +338,7 @@ def random_exact(rng, mp):
         closed = ['y = (1 - 1/(1 - (%s)^2))*cos(t) + cos((%s)*t)/(1 - (%s)^2)' % (b, b, b),
                   'v = -(1 - 1/(1 - (%s)^2))*sin(t) - (%s)*sin((%s)*t)/(1 - (%s)^2)' % (b, b, b, b)]
         y0 = ['1', '0']
-    if fam in (1, 2, 3, 4):
+    if fam in (1, 2, 3, 4, 8):
         y0 = [y0]
     text = '\n'.join(['problem ode', 'unknown ' + ' '.join(names)] + lines
                      + ['init %s = %s' % (n, v) for n, v in zip(names, y0)]) + '\n'
@@ -753,7 +761,7 @@ def main():
             cmd = ['solve', name + '.ser', '--digits', '20', '--at', T, '--method', 'phi']
         elif args.mode == 'exact':
             text, T, exact, closed = random_exact(rng, mp)
-            cmd = ['solve', name + '.ser', '--digits', rng.choice(['100', '120']), '--at', T]
+            cmd = ['solve', name + '.ser', '--digits', rng.choice(['30', '100', '120']), '--at', T]
             if closed is not None and rng.random() < 0.5:    # verify against exact lines
                 text += ''.join('exact %s\n' % x for x in closed)
                 cmd[0] = 'verify'
