@@ -77,6 +77,9 @@ typedef struct
     char ** state_name;     /* "x", "x'" */
     expr_ptr * rhs;         /* n right-hand sides */
     expr_ptr * init;        /* dim initial values (constants), NULL when unset */
+    /* d rhs_i / d y_j (dim x dim) when every unknown is of first order (no
+     * stepper), else NULL: the driver's contraction estimate (docs/ode.md §3) */
+    expr_ptr * jac;
     kernel_ptr K;           /* inputs: t, then the state components; outputs: rhs */
     ode_stepper_struct * stepper;  /* NULL: the kernel recursion; else owned */
     arb_ptr stepper_t0y0;   /* the last expansion point (t0, y0) of a stepper */
@@ -212,6 +215,7 @@ typedef struct
     arb_ptr coeffs;         /* dim x (N + 1) */
     ode_fit_t fit;
     mag_t carried;          /* error carried from earlier steps (midpoint mode) */
+    double carried_rate;    /* it shrinks like exp(rate |t - t_start|), rate <= 0 */
 }
 ode_segment_struct;
 
@@ -320,7 +324,8 @@ void ode_ctx_set_output_targets(ode_ctx_struct * C, slong m);
 void ode_ctx_set_step_ends(ode_ctx_struct * C, slong prec);
 /* 0 (default): each step starts from the exact midpoint of the state and the
  * radius carried from earlier steps is added to the new state (an estimate:
- * the flow is taken as non-expanding); 1: the balls go through the recursion
+ * the flow is taken as non-expanding, and as contracting at the rate of the
+ * Jacobian's logarithmic norm when that is negative, docs/ode.md §3); 1: the balls go through the recursion
  * (rigorous propagation of the initial radius, but the wrapping effect makes
  * the radii grow like (|cos|+|sin|)^steps on oscillatory problems). */
 void ode_ctx_set_ball_propagation(ode_ctx_struct * C, int ball);
@@ -458,6 +463,14 @@ slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D);
  * zero is no scale), else 2^norm_exp (the solution's size along the run,
  * ode_verified_result.norm_exp), else 0. */
 void ode_row_scale(mag_t scale, arb_srcptr y, slong dim, slong norm_exp);
+/* The digits of a row of dim values (into digits[c] unless NULL; returns
+ * the row's least): ode_ball_digits_scaled against ode_row_scale; with
+ * negligible_ok, when every value lies below 10^-D of the solution's size
+ * along the run (2^norm_exp, |mid| + rad) and its absolute digits against
+ * that size are more, those (the row is negligible at D digits:
+ * docs/ode.md §4). */
+slong ode_row_digits(slong * digits, arb_srcptr y, slong dim, slong norm_exp, slong D,
+                     int negligible_ok);
 
 #ifdef __cplusplus
 }

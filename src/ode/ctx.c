@@ -3,6 +3,7 @@
 #include <string.h>
 #include "sersol/tps.h"
 #include "sersol/ode.h"
+#include "ode_impl.h"
 
 void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
 {
@@ -235,12 +236,7 @@ int ode_ctx_eval_dense(arb_ptr y, const ode_ctx_struct * C, const arb_t t, slong
         if (arf_sgn(arb_midref(lo)) > 0 && arf_cmp_si(arb_midref(lo), 1) <= 0)
         {
             _ode_eval_series(y, g->coeffs, g->N + 1, C->dim, g->N, &g->fit, s, prec);
-            if (!mag_is_zero(g->carried))
-            {
-                slong c;
-                for (c = 0; c < C->dim; c++)
-                    arb_add_error_mag(y + c, g->carried);
-            }
+            _ode_carry_error_at(y, C->dim, g->carried, g->carried_rate, s);
             found = 1;
         }
     }

@@ -20,7 +20,8 @@ check_PROGRAMS += \
 	tests/ode/t-control \
 	tests/ode/t-control_measured \
 	tests/ode/t-singular \
-	tests/ode/t-series_block
+	tests/ode/t-series_block \
+	tests/ode/t-digits
 check_SCRIPTS += tests/ode/t-cli.sh tests/ode/t-singular.sh
 EXTRA_DIST += tests/ode/t-cli.sh tests/ode/t-singular.sh
 BENCH_PROGS += bench/b-ode

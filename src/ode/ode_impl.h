@@ -13,6 +13,11 @@ static inline double _ode_mag_log2(const mag_t m)
     return fmpz_get_d(MAG_EXPREF(m)) - MAG_BITS + log2((double) MAG_MAN(m));
 }
 
+/* The error carried from earlier steps (midpoint mode), m exp(rate |d|) at
+ * the signed distance d into a step, joins every component of y (rate <= 0:
+ * the flow's contraction estimate, src/ode/solve.c). */
+void _ode_carry_error_at(arb_ptr y, slong dim, const mag_t m, double rate, const arb_t d);
+
 /* ---- the controller's view of a series (src/ode/control.c) ----
  *
  * lk[k] = log max_c |S_c[k]| and present[k] (some component nonzero) for

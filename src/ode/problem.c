@@ -61,6 +61,11 @@ int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slon
     }
     for (c = 0; c < dim; c++)
         P->init[c] = (init == NULL) ? NULL : init[c];
+    if (dim == n)
+    {   /* first order only: the Jacobian for the contraction estimate */
+        P->jac = flint_malloc(sizeof(expr_ptr) * FLINT_MAX(dim * dim, 1));
+        expr_jacobian(P->jac, ctx, rhs, n, P->state_var, dim);
+    }
 
     /* kernel inputs: t, then the state components (y_i, and y_i' as the
      * variable of the first derivative of a second-order unknown) */
@@ -154,6 +159,7 @@ void ode_problem_clear(ode_problem_struct * P)
     flint_free(P->state_unknown);
     flint_free(P->state_name);
     flint_free(P->init);
+    flint_free(P->jac);
     memset(P, 0, sizeof(ode_problem_struct));
 }
 

@@ -94,6 +94,126 @@ static void carry_error(arb_ptr y, slong dim, const mag_t m)
             arb_add_error_mag(y + c, m);
 }
 
+/* The carried error at the signed distance d into the step: m exp(rate |d|)
+ * (rate <= 0, see contraction_rate), rounded up. */
+void _ode_carry_error_at(arb_ptr y, slong dim, const mag_t m, double rate, const arb_t d)
+{
+    mag_t f;
+    double ad;
+    if (mag_is_zero(m))
+        return;
+    mag_init(f);
+    mag_set(f, m);
+    ad = fabs(arf_get_d(arb_midref(d), ARF_RND_NEAR)) * (1 - 1e-9) - mag_get_d(arb_radref(d));
+    if (rate < 0 && ad > 0 && isfinite(ad))
+    {
+        mag_t g;
+        mag_init(g);
+        mag_set_exp(g, FLINT_MAX(rate * ad, -1e6));
+        mag_mul(f, f, g);
+        mag_clear(g);
+    }
+    carry_error(y, dim, f);
+    mag_clear(f);
+}
+
+/* mu(dir J) = max_i (dir J_ii + sum_{j != i} |J_ij|), the logarithmic
+ * max-norm of the Jacobian of the right-hand sides at (t, y), times the
+ * direction of integration dir = +-1 (backwards a perturbation obeys
+ * d delta / d|t| = -J delta): an upper bound at prec bits; +inf when it
+ * cannot be evaluated there. */
+static double log_norm_at(const ode_problem_struct * P, const arb_t t, arb_srcptr y, int dir,
+                          slong prec)
+{
+    slong nv = expr_ctx_num_vars(P->ctx), dim = P->dim, i, j;
+    arb_ptr v = _arb_vec_init(FLINT_MAX(nv, 1));
+    arb_t acc, x;
+    arf_t u;
+    double mu = -INFINITY;
+
+    arb_init(acc);
+    arb_init(x);
+    arf_init(u);
+    arb_set(v + P->t_var, t);
+    for (j = 0; j < dim; j++)
+        arb_set(v + P->state_var[j], y + j);
+    for (i = 0; i < dim && mu < INFINITY; i++)
+    {
+        arb_zero(acc);
+        for (j = 0; j < dim; j++)
+        {
+            expr_ptr e = P->jac[i * dim + j];
+            if (expr_is_zero(e))
+                continue;
+            if (expr_eval_arb(x, e, v, prec) != SERSOL_OK)
+            {
+                mu = INFINITY;
+                break;
+            }
+            if (j != i)
+                arb_abs(x, x);
+            else if (dir < 0)
+                arb_neg(x, x);
+            arb_add(acc, acc, x, prec);
+        }
+        if (mu < INFINITY)
+        {
+            arb_get_ubound_arf(u, acc, prec);
+            mu = arf_is_finite(u) ? FLINT_MAX(mu, arf_get_d(u, ARF_RND_UP)) : INFINITY;
+        }
+    }
+    arf_clear(u);
+    arb_clear(x);
+    arb_clear(acc);
+    _arb_vec_clear(v, FLINT_MAX(nv, 1));
+    return isnan(mu) ? INFINITY : mu;
+}
+
+/* Midpoint mode carries the errors of earlier steps with the Lipschitz-1
+ * model (docs/ode.md §3).  When the flow contracts, they shrink: a
+ * perturbation delta obeys delta' = J delta, so ||delta(t + d)|| <=
+ * exp(mu |d|) ||delta(t)|| while the logarithmic max-norm mu(sgn(d) J) of
+ * the Jacobian along the path stays below mu (Dahlquist, Lozinskii).  The rate
+ * returned is the largest mu at ODE_RATE_SAMPLES + 1 equally spaced points
+ * of the step, ends included (the midpoints of the state; an estimate like
+ * the rest of midpoint mode: a Jacobian that turns expanding between two
+ * samples, y' = y (2 sin t - 1) over a long step, is missed) when it is
+ * negative, else 0.  Only first-order problems have the Jacobian (a
+ * second-order unknown's row x' = v has mu >= 1). */
+#define ODE_RATE_SAMPLES 8
+
+static double contraction_rate(const ode_ctx_struct * C, arb_srcptr ystart, arb_srcptr yend,
+                               slong N, const ode_fit_t * fit, const arb_t s)
+{
+    const ode_problem_struct * P = C->P;
+    slong dim = C->dim, prec = 128, c, k;
+    double mu = -INFINITY;
+    arb_ptr y = _arb_vec_init(dim);
+    arb_t t, h;
+
+    if (P->jac == NULL)
+        return 0.0;
+    arb_init(t);
+    arb_init(h);
+    for (k = 0; k <= ODE_RATE_SAMPLES && mu < 0; k++)
+    {
+        /* d = k s / ODE_RATE_SAMPLES */
+        arb_mul_si(h, s, k, C->prec);
+        arb_div_si(h, h, ODE_RATE_SAMPLES, C->prec);
+        arb_add(t, C->t, h, prec);
+        arb_get_mid_arb(t, t);
+        if (k > 0 && k < ODE_RATE_SAMPLES)
+            _ode_eval_series(y, C->S, C->stride, dim, N, fit, h, prec);
+        for (c = 0; c < dim; c++)
+            arb_get_mid_arb(y + c, k == 0 ? ystart + c : k == ODE_RATE_SAMPLES ? yend + c : y + c);
+        mu = FLINT_MAX(mu, log_norm_at(P, t, y, arf_sgn(arb_midref(s)), prec));
+    }
+    arb_clear(t);
+    arb_clear(h);
+    _arb_vec_clear(y, dim);
+    return (mu < 0) ? mu : 0.0;
+}
+
 static void ensure_stride(ode_ctx_struct * C, slong N)
 {
     if (C->stride < N + 2)
@@ -111,7 +231,7 @@ static void ensure_stride(ode_ctx_struct * C, slong N)
 }
 
 static void store_segment(ode_ctx_struct * C, const arb_t s, slong N, const ode_fit_t * fit,
-                          const mag_t carried)
+                          const mag_t carried, double rate)
 {
     ode_segment_struct * g;
     slong c;
@@ -129,6 +249,7 @@ static void store_segment(ode_ctx_struct * C, const arb_t s, slong N, const ode_
     g->fit = *fit;
     mag_init(g->carried);
     mag_set(g->carried, carried);
+    g->carried_rate = rate;
     g->coeffs = _arb_vec_init(C->dim * (N + 1));
     for (c = 0; c < C->dim; c++)
         _arb_vec_set(g->coeffs + c * (N + 1), C->S + c * C->stride, N + 1);
@@ -225,7 +346,7 @@ static void out_order_clear(_ode_out_order_t * O)
  * step s, and the solution at t + s (rounded at ends_prec) evaluated at
  * ends_prec bits, as ode_ctx_eval_dense evaluates a kept segment there. */
 static void record_step_end(ode_ctx_struct * C, const arb_t s, slong N, const ode_fit_t * fit,
-                            const mag_t carried)
+                            const mag_t carried, double rate)
 {
     slong k = C->num_ends, prec = C->ends_prec;
     arb_t te, d;
@@ -237,14 +358,14 @@ static void record_step_end(ode_ctx_struct * C, const arb_t s, slong N, const od
     arb_add(te, C->t, s, prec);
     arb_sub(d, te, C->t, prec);
     _ode_eval_series(C->end_y + k * C->dim, C->S, C->stride, C->dim, N, fit, d, prec);
-    carry_error(C->end_y + k * C->dim, C->dim, carried);
+    _ode_carry_error_at(C->end_y + k * C->dim, C->dim, carried, rate, d);
     arb_clear(te);
     arb_clear(d);
 }
 
 /* the outputs strictly after t and at most |s| away along s: dense output */
 static void emit_outputs(ode_ctx_struct * C, _ode_out_order_t * O, slong N, const ode_fit_t * fit,
-                         const arb_t s, int last, int dir, const mag_t carried)
+                         const arb_t s, int last, int dir, const mag_t carried, double rate)
 {
     slong i, j;
     arb_t d, r, as;
@@ -279,7 +400,7 @@ static void emit_outputs(ode_ctx_struct * C, _ode_out_order_t * O, slong N, cons
         if (dir < 0)
             arb_neg(d, d);
         _ode_eval_series(C->out_y + j * C->dim, C->S, C->stride, C->dim, N, fit, d, C->prec);
-        carry_error(C->out_y + j * C->dim, C->dim, carried);
+        _ode_carry_error_at(C->out_y + j * C->dim, C->dim, carried, rate, d);
         C->out_done[j] = 1;
         if (i == O->cur)
             O->cur++;
@@ -605,7 +726,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     while (dir != 0)
     {
         slong N;
-        double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, log_pred, log_h_next;
+        double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, log_pred, log_h_next, rate;
         series_view V;
         int last, tries;
 
@@ -732,7 +853,6 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             else
                 arb_set_d(s, dir * exp(log_h));
             _ode_eval_series(ynew, C->S, C->stride, dim, N, &V.fit, s, prec);
-            carry_error(ynew, dim, carried);
             if (_arb_vec_is_finite(ynew, dim) || tries >= 30)
                 break;
             log_h -= M_LN2;    /* a ball blew up: halve the step */
@@ -744,6 +864,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             status = SERSOL_EACCURACY;
             break;
         }
+        rate = mag_is_zero(carried) ? 0.0 : contraction_rate(C, ymid, ynew, N, &V.fit, s);
+        _ode_carry_error_at(ynew, dim, carried, rate, s);
         /* next step: order k needs about k log2(rho/h) bits fewer, measured
          * on this series' coefficients (margin 10%), h the step predicted
          * for the next order (else this one's) */
@@ -754,7 +876,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                                                    lh + log(C->step_scale));
         }
         update_rho_hint(C, &V.fit);
-        emit_outputs(C, &outs, N, &V.fit, s, last, dir, carried);
+        emit_outputs(C, &outs, N, &V.fit, s, last, dir, carried, rate);
         if (C->dense)
         {   /* a ball: its struct and its mantissa's limbs (at most prec bits) */
             double bytes = (double) dim * (N + 1) * (sizeof(arb_struct) + 8.0 * (prec / 64 + 1));
@@ -766,10 +888,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                 break;
             }
             C->dense_bytes += bytes;
-            store_segment(C, s, N, &V.fit, carried);
+            store_segment(C, s, N, &V.fit, carried, rate);
         }
         if (C->ends_prec > 0)
-            record_step_end(C, s, N, &V.fit, carried);
+            record_step_end(C, s, N, &V.fit, carried, rate);
 
         if (last)
             arb_set(tc, T);

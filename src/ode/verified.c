@@ -102,6 +102,50 @@ void ode_row_scale(mag_t scale, arb_srcptr y, slong dim, slong norm_exp)
     }
 }
 
+slong ode_row_digits(slong * digits, arb_srcptr y, slong dim, slong norm_exp, slong D,
+                     int negligible_ok)
+{
+    slong c, d, row = D, abs_row = D;
+    int negligible = negligible_ok && (norm_exp != WORD_MIN);
+    mag_t scale, run, m;
+
+    mag_init(scale);
+    mag_init(run);
+    mag_init(m);
+    ode_row_scale(scale, y, dim, norm_exp);
+    if (negligible)
+    {
+        mag_one(run);
+        mag_mul_2exp_si(run, run, norm_exp);
+    }
+    for (c = 0; c < dim; c++)
+    {
+        d = ode_ball_digits_scaled(y + c, scale, D);
+        if (digits != NULL)
+            digits[c] = d;
+        row = FLINT_MIN(row, d);
+        if (negligible)
+        {   /* |y_c| + rad below 10^-D of the run's size: absolute digits */
+            arb_get_mag(m, y + c);
+            negligible = arb_is_finite(y + c)
+                         && (mag_is_zero(m)
+                             || _ode_mag_log2(m) < _ode_mag_log2(run) - D * 3.3219280948873623);
+            if (negligible)
+                abs_row = FLINT_MIN(abs_row, ode_ball_digits_scaled(y + c, run, D));
+        }
+    }
+    if (negligible && abs_row > row)
+    {
+        for (c = 0; c < dim && digits != NULL; c++)
+            digits[c] = FLINT_MAX(digits[c], FLINT_MIN(abs_row, D));
+        row = abs_row;
+    }
+    mag_clear(scale);
+    mag_clear(run);
+    mag_clear(m);
+    return row;
+}
+
 static void dense_clear(ode_verified_result * R);
 
 void ode_verified_result_init(ode_verified_result * R)
@@ -623,19 +667,13 @@ static void dense_row(ode_verified_result * R, slong k, arb_srcptr ya, arb_srcpt
 {
     slong c, dim = R->dim;
     arb_ptr y = R->dense_y + k * dim;
-    mag_t scale;
 
-    mag_init(scale);
-    R->dense_digits[k] = D;
     for (c = 0; c < dim; c++)
         if (ya != NULL && yb != NULL)
             arb_union(y + c, ya + c, yb + c, prec);
         else
             arb_indeterminate(y + c);
-    ode_row_scale(scale, y, dim, R->norm_exp);
-    for (c = 0; c < dim; c++)
-        R->dense_digits[k] = FLINT_MIN(R->dense_digits[k], ode_ball_digits_scaled(y + c, scale, D));
-    mag_clear(scale);
+    R->dense_digits[k] = ode_row_digits(NULL, y, dim, R->norm_exp, D, 1);
 }
 
 /* The same rows from the step ends of dense output through step ends. */
@@ -943,9 +981,6 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         /* combine: the union of the two balls, digits it supports */
         for (j = 0; j < n; j++)
         {
-            mag_t scale;
-            mag_init(scale);
-            R->row_digits[j] = D;
             for (c = 0; c < dim; c++)
             {
                 arb_ptr u = R->y + j * dim + c;
@@ -956,16 +991,18 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             }
             /* a value indistinguishable from 0 is measured against the
              * row's max-norm, or the solution's along the run when the whole
-             * row is (absolute accuracy): see docs/ode.md §4 */
-            ode_row_scale(scale, R->y + j * dim, dim, R->norm_exp);
-            for (c = 0; c < dim; c++)
+             * row is (absolute accuracy); a row negligible at D digits
+             * against the run's size only after the last attempt, the
+             * others try for relative digits first: see docs/ode.md §4 */
+            if (done[j] && done[n + j])
+                R->row_digits[j] = ode_row_digits(R->digits + j * dim, R->y + j * dim, dim,
+                                                  R->norm_exp, D, st.attempt + 1 >= 3);
+            else
             {
-                arb_ptr u = R->y + j * dim + c;
-                R->digits[j * dim + c] = (done[j] && done[n + j])
-                                         ? ode_ball_digits_scaled(u, scale, D) : 0;
-                R->row_digits[j] = FLINT_MIN(R->row_digits[j], R->digits[j * dim + c]);
+                for (c = 0; c < dim; c++)
+                    R->digits[j * dim + c] = 0;
+                R->row_digits[j] = 0;
             }
-            mag_clear(scale);
             min_digits = FLINT_MIN(min_digits, R->row_digits[j]);
         }
         if (o->dense)

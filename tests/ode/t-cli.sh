@@ -347,4 +347,37 @@ echo "$row" | awk -F, '{ m = $2; sub(/e.*/, "", m); gsub(/[.-]/, "", m); exit !(
   || fail "e to 5000 digits: $(echo "$row" | cut -c1-60)... has $(echo "$row" | awk -F, '{ m = $2; sub(/e.*/, "", m); gsub(/[.-]/, "", m); print length(m) }') mantissa digits"
 ref=$(echo "scale=70; e(1)" | BC_LINE_LENGTH=0 bc -l | cut -c1-61)
 [ "$(echo "$row" | cut -d, -f2 | cut -c1-61)" = "$ref" ] || fail "e to 5000 digits: $(echo "$row" | cut -c1-70), bc $ref"
+# a contracting flow carries the errors of earlier steps shrunk (docs/ode.md
+# §3): y' = -y keeps 30 relative digits of e^-t at t = 100 and 1000, with
+# and without --dense (before: the Lipschitz-1 radius of step 1, 1e-35, hid
+# the value: "0e-34"); within one unit of the 30th digit of bc's e(-t)
+printf "problem ode\nunknown y\ny' = -y\ninit y = 1\n" > "$tmp/decay.ser"
+for opt in "" --dense; do
+  out=$("$S" solve "$tmp/decay.ser" --digits 30 --at 100,1000 $opt) || fail "decay $opt: exit status"
+  for t in 100 1000; do
+    key=1e+$(( ${#t} - 1 ))     # 100 -> 1e+2
+    row=$(echo "$out" | grep "^$key,") || fail "decay $opt at $t: no row in $out"
+    [ "$(echo "$row" | cut -d, -f3)" = 30 ] || fail "decay $opt at $t: '$row' short of 30 digits"
+    v=$(echo "$row" | cut -d, -f2 | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
+    e=$(echo "$row" | cut -d, -f2 | sed 's/.*e+\{0,1\}//')
+    ok=$(echo "scale=520; d = $v - e(-$t); if (d < 0) d = -d; d < 10^($e - 29)" | bc -l)
+    [ "$ok" = 1 ] || fail "decay $opt at $t: '$row' is not e^-$t to 30 digits (bc)"
+  done
+done
+# backwards the matrix is -J: y' = y contracts towards t = -100 (e^-100)
+printf "problem ode\nunknown y\ny' = y\ninit y = 1\n" > "$tmp/grow.ser"
+row=$("$S" solve "$tmp/grow.ser" --digits 30 --at -100 | tail -n 1) || fail "y' = y backwards: exit status"
+v=$(echo "$row" | cut -d, -f2 | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
+ok=$(echo "scale=120; d = $v - e(-100); if (d < 0) d = -d; d < 10^(-44 - 29)" | bc -l)
+[ "$ok" = 1 ] && [ "$(echo "$row" | cut -d, -f3)" = 30 ] || fail "y' = y at -100: '$row' (bc e(-100))"
+# the same for a system (verify against its exact lines: 40 digits at t = 200
+# where x ~ 7e-88) and y' = -y^3 (rate -3 y^2) at t = 1e6: 1/sqrt(2000001)
+printf "problem ode\nunknown x y\nx' = -2*x + y\ny' = x - 2*y\ninit x = 1\ninit y = 0\nexact x = (exp(-t) + exp(-3*t))/2\nexact y = (exp(-t) - exp(-3*t))/2\n" > "$tmp/decay2.ser"
+out=$("$S" verify "$tmp/decay2.ser" --digits 40 --at 200) || fail "decaying system: exit status, $out"
+[ "$(echo "$out" | grep -c ',40$')" = 2 ] || fail "decaying system: $out"
+printf "problem ode\nunknown y\ny' = -y^3\ninit y = 1\n" > "$tmp/cubic.ser"
+row=$("$S" solve "$tmp/cubic.ser" --digits 30 --at 1e6 | tail -n 1) || fail "y' = -y^3: exit status"
+v=$(echo "$row" | cut -d, -f2 | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
+ok=$(echo "scale=60; d = $v - 1/sqrt(2000001); if (d < 0) d = -d; d < 10^(-4 - 29)" | bc -l)
+[ "$ok" = 1 ] && [ "$(echo "$row" | cut -d, -f3)" = 30 ] || fail "y' = -y^3 at 1e6: '$row' (bc 1/sqrt(2000001))"
 echo "PASS"

@@ -1,0 +1,99 @@
+/* Verified digits of the output rows (docs/ode.md §4): relative digits,
+ * zeros against the row's scale or the run's size, and a row negligible at
+ * D digits against the run's size (ode_row_digits) only when allowed:
+ * fixed cases whose digit counts follow from the radii by hand, and random
+ * rows where the relaxed count is never below the strict one and equals it
+ * unless every value is negligible. */
+#include "odetest.h"
+
+/* x = m 10^e ± r 10^f (decimal strings through arb_set_str) */
+static void ball(arb_t x, const char * mid, const char * rad)
+{
+    arb_t r;
+    arb_init(r);
+    if (arb_set_str(x, mid, 256) || arb_set_str(r, rad, 256))
+        test_fail("bad ball %s %s", mid, rad);
+    arb_get_mid_arb(x, x);
+    arb_get_abs_ubound_arf(arb_midref(r), r, 64);
+    arf_get_mag(arb_radref(x), arb_midref(r));
+    arb_clear(r);
+}
+
+static void check(const char * what, const char * m0, const char * r0, const char * m1,
+                  const char * r1, slong dim, slong norm_exp, slong D, slong strict,
+                  slong relaxed)
+{
+    arb_ptr y = _arb_vec_init(2);
+    slong got[2], row;
+    ball(y, m0, r0);
+    if (dim > 1)
+        ball(y + 1, m1, r1);
+    row = ode_row_digits(got, y, dim, norm_exp, D, 0);
+    if (row != strict)
+        test_fail("%s: strict row digits %wd, expected %wd", what, row, strict);
+    row = ode_row_digits(got, y, dim, norm_exp, D, 1);
+    if (row != relaxed)
+        test_fail("%s: relaxed row digits %wd, expected %wd", what, row, relaxed);
+    if (got[0] < row)
+        test_fail("%s: value digits %wd below the row's %wd", what, got[0], row);
+    _arb_vec_clear(y, 2);
+}
+
+int main(void)
+{
+    slong iter;
+
+    test_start("ode digits");
+    /* run size 2^0 = 1 throughout (norm_exp 0) */
+    check("relative", "0.5", "1e-32", NULL, NULL, 1, 0, 30, 30, 30);
+    /* 3e-50 +- 1e-60: 10 relative digits; below 1e-30 of the run's size,
+     * so negligible: 59 absolute digits against 1, capped at 30 */
+    check("negligible", "3e-50", "1e-60", NULL, NULL, 1, 0, 30, 10, 30);
+    /* not negligible (3e-20 > 1e-30): relative digits only */
+    check("small, not negligible", "3e-20", "1e-40", NULL, NULL, 1, 0, 30, 20, 20);
+    /* a zero ball of the row: against the run's size */
+    check("zero", "0", "1e-45", NULL, NULL, 1, 0, 30, 30, 30);
+    /* a tiny value next to a large one is a noise zero of the row (absolute
+     * against 0.5); the row is not negligible */
+    check("mixed row", "1e-50", "1e-60", "0.5", "1e-40", 2, 0, 30, 30, 30);
+    /* two negligible values, one with few relative digits */
+    check("negligible row", "1e-40", "3e-45", "2e-41", "1e-70", 2, 0, 30, 4, 30);
+    /* a larger run size: 2^40 */
+    check("negligible, run 2^40", "1e-40", "3e-45", NULL, NULL, 1, 40, 30, 4, 30);
+    check("not negligible, run 2^40", "1e-17", "3e-45", NULL, NULL, 1, 40, 30, 27, 27);
+    /* no run size known: never negligible */
+    check("no run size", "3e-50", "1e-60", NULL, NULL, 1, WORD_MIN, 30, 10, 10);
+
+    for (iter = 0; iter < test_iters(500); iter++)
+    {
+        slong dim = 1 + n_randint(test_state, 3), D = 1 + n_randint(test_state, 60), c;
+        slong norm_exp = (slong) n_randint(test_state, 200) - 100, strict, relaxed;
+        slong ds[3], dr[3];
+        arb_ptr y = _arb_vec_init(dim);
+        for (c = 0; c < dim; c++)
+        {
+            arb_randtest(y + c, test_state, 1 + n_randint(test_state, 400), 8);
+            arb_mul_2exp_si(y + c, y + c, -(slong) n_randint(test_state, 400));
+        }
+        strict = ode_row_digits(ds, y, dim, norm_exp, D, 0);
+        relaxed = ode_row_digits(dr, y, dim, norm_exp, D, 1);
+        if (relaxed < strict || relaxed > D || strict < 0)
+            test_fail("random row: strict %wd, relaxed %wd, D %wd", strict, relaxed, D);
+        if (relaxed != strict)
+        {   /* only a negligible row gains: every |mid| + rad < 10^-D 2^norm_exp */
+            for (c = 0; c < dim; c++)
+            {
+                mag_t m;
+                mag_init(m);
+                arb_get_mag(m, y + c);
+                mag_mul_2exp_si(m, m, -norm_exp);
+                if (mag_cmp_2exp_si(m, (slong) (-3.3219 * D)) >= 0)
+                    test_fail("random row: value %wd not negligible gains %wd -> %wd", c,
+                              strict, relaxed);
+                mag_clear(m);
+            }
+        }
+        _arb_vec_clear(y, dim);
+    }
+    return test_end();
+}
