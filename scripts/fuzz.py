@@ -261,7 +261,7 @@ def random_exact(rng, mp):
     mp.mp.dps = 130
     q = lambda s: mp.mpf(Fraction(s).numerator) / Fraction(s).denominator
     small = ['1', '2', '1/2', '-1', '-3/2', '3/4', '1/3', '-2/5']
-    fam = rng.randrange(9)
+    fam = rng.randrange(10)
     T = rng.choice(['1', '-1', '1/2', '2', '-3/2', '3', '7/3'])
     t = q(T)
     closed = None       # exact lines in sersol syntax, for `sersol verify`
@@ -328,6 +328,25 @@ def random_exact(rng, mp):
         names, d, lines = ['y'], 1, ["y' = (%s)*y^2" % c]
         exact = [q(y0) * mp.mpf(10) ** k]
         closed = ['y = (%s)/(1 - (%s)*(%s)*t)' % (y0, c, y0)]
+    elif fam == 9:      # a contracting linear system far out (docs/ode.md §3): y' = A y,
+        # A = [-a, b; c, -d], a > |c|, d > |b| (logarithmic max-norm < 0)
+        # or y' = -a y; the values ~ e^(-a T) need relative digits
+        a, dd = rng.choice(['2', '3', '5/2']), rng.choice(['2', '3', '9/4'])
+        b, c = rng.choice(['1', '-1', '1/2', '-3/2']), rng.choice(['1', '-1/2', '3/2'])
+        T = rng.choice(['20', '60', '150'])
+        t = q(T)
+        mp.mp.dps = 130 + int(2 * t)    # expm's error is relative to the slow mode
+        if rng.random() < 0.5:
+            names, d, lines, y0 = ['y'], 1, ["y' = -(%s)*y" % a], [rng.choice(small)]
+            exact = [q(y0[0]) * mp.exp(-q(a) * t)]
+            closed = ['y = (%s)*exp(-(%s)*t)' % (y0[0], a)]
+        else:
+            names, d = ['y1', 'y2'], 2
+            lines = ["y1' = -(%s)*y1 + (%s)*y2" % (a, b), "y2' = (%s)*y1 - (%s)*y2" % (c, dd)]
+            y0 = [rng.choice(small), rng.choice(small)]
+            M = mp.matrix([[-q(a), q(b)], [q(c), -q(dd)]])
+            ex = mp.expm(M * t) * mp.matrix([q(v) for v in y0])
+            exact = [ex[0], ex[1]]
     else:               # y'' + y = cos(b t), b^2 != 1: y = (1 - 1/(1 - b^2)) cos t + cos(b t)/(1 - b^2)
         b = rng.choice(['2', '1/2', '3', '3/2'])
         names, d = ['y', 'v'], 2
