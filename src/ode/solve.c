@@ -188,11 +188,12 @@ static double contraction_rate(const ode_ctx_struct * C, arb_srcptr ystart, arb_
     const ode_problem_struct * P = C->P;
     slong dim = C->dim, prec = 128, c, k;
     double mu = -INFINITY;
-    arb_ptr y = _arb_vec_init(dim);
+    arb_ptr y;
     arb_t t, h;
 
     if (P->jac == NULL)
         return 0.0;
+    y = _arb_vec_init(dim);
     arb_init(t);
     arb_init(h);
     for (k = 0; k <= ODE_RATE_SAMPLES && mu < 0; k++)
