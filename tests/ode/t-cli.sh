@@ -7,6 +7,15 @@ E="$top_srcdir/examples"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+# value_is ROW REF D SCALE: the value of the CSV row t,y,digits has D digits
+# in its digits column and lies within one unit of its D-th digit of the bc
+# expression REF computed with SCALE decimals: |y - REF| < 10^(e - D + 1)
+value_is() {
+  [ "$(echo "$1" | cut -d, -f3)" = "$3" ] || return 1
+  vi_v=$(echo "$1" | cut -d, -f2 | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
+  vi_e=$(echo "$1" | cut -d, -f2 | sed 's/.*e+\{0,1\}//')
+  [ "$(echo "scale=$4; d = $vi_v - ($2); if (d < 0) d = -d; d < 10^($vi_e - $3 + 1)" | bc -l)" = 1 ]
+}
 
 # series: coefficient 2 of the pendulum is -sin(1)/2 (computed by bc), 100 digits
 "$S" series "$E/pendulum.ser" --order 60 --digits 100 > "$tmp/series.csv" || fail "series exit $?"
@@ -164,12 +173,7 @@ printf "problem ode\nunknown y\ny' = 1 + y^2\ninit y = 0\n" > "$tmp/tan.ser"
 grep -q "singularity ahead" "$tmp/err" || fail "tan beyond the pole: message $(cat "$tmp/err")"
 for t in 1.5707963 1.570796326794; do
   row=$(grep "^${t}e+0," "$tmp/out") || fail "tan at $t: no row in $(cat "$tmp/out")"
-  [ "$(echo "$row" | cut -d, -f3)" = 50 ] || fail "tan at $t: '$row' short of 50 digits"
-  v=$(echo "$row" | cut -d, -f2 | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
-  e=$(echo "$row" | cut -d, -f2 | sed 's/.*e+\{0,1\}//')
-  # within one unit of the 50th digit: |v - tan t| < 10^(e - 49)
-  ok=$(echo "scale=90; d = $v - s($t)/c($t); if (d < 0) d = -d; d < 10^($e - 49)" | bc -l)
-  [ "$ok" = 1 ] || fail "tan at $t: '$row' is not tan t to 50 digits (bc)"
+  value_is "$row" "s($t)/c($t)" 50 90 || fail "tan at $t: '$row' is not tan t to 50 digits (bc)"
 done
 # an entire solution but T far out of reach: exit 1, said so (not "collapsed")
 "$S" solve "$E/pendulum.ser" --digits 10 --at 1e400 > /dev/null 2> "$tmp/far.err"
@@ -357,19 +361,13 @@ for opt in "" --dense; do
   for t in 100 1000; do
     key=1e+$(( ${#t} - 1 ))     # 100 -> 1e+2
     row=$(echo "$out" | grep "^$key,") || fail "decay $opt at $t: no row in $out"
-    [ "$(echo "$row" | cut -d, -f3)" = 30 ] || fail "decay $opt at $t: '$row' short of 30 digits"
-    v=$(echo "$row" | cut -d, -f2 | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
-    e=$(echo "$row" | cut -d, -f2 | sed 's/.*e+\{0,1\}//')
-    ok=$(echo "scale=520; d = $v - e(-$t); if (d < 0) d = -d; d < 10^($e - 29)" | bc -l)
-    [ "$ok" = 1 ] || fail "decay $opt at $t: '$row' is not e^-$t to 30 digits (bc)"
+    value_is "$row" "e(-$t)" 30 520 || fail "decay $opt at $t: '$row' is not e^-$t to 30 digits (bc)"
   done
 done
 # backwards the matrix is -J: y' = y contracts towards t = -100 (e^-100)
 printf "problem ode\nunknown y\ny' = y\ninit y = 1\n" > "$tmp/grow.ser"
 row=$("$S" solve "$tmp/grow.ser" --digits 30 --at -100 | tail -n 1) || fail "y' = y backwards: exit status"
-v=$(echo "$row" | cut -d, -f2 | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
-ok=$(echo "scale=120; d = $v - e(-100); if (d < 0) d = -d; d < 10^(-44 - 29)" | bc -l)
-[ "$ok" = 1 ] && [ "$(echo "$row" | cut -d, -f3)" = 30 ] || fail "y' = y at -100: '$row' (bc e(-100))"
+value_is "$row" "e(-100)" 30 120 || fail "y' = y at -100: '$row' (bc e(-100))"
 # the same for a system (verify against its exact lines: 40 digits at t = 200
 # where x ~ 7e-88) and y' = -y^3 (rate -3 y^2) at t = 1e6: 1/sqrt(2000001)
 printf "problem ode\nunknown x y\nx' = -2*x + y\ny' = x - 2*y\ninit x = 1\ninit y = 0\nexact x = (exp(-t) + exp(-3*t))/2\nexact y = (exp(-t) - exp(-3*t))/2\n" > "$tmp/decay2.ser"
@@ -377,7 +375,5 @@ out=$("$S" verify "$tmp/decay2.ser" --digits 40 --at 200) || fail "decaying syst
 [ "$(echo "$out" | grep -c ',40$')" = 2 ] || fail "decaying system: $out"
 printf "problem ode\nunknown y\ny' = -y^3\ninit y = 1\n" > "$tmp/cubic.ser"
 row=$("$S" solve "$tmp/cubic.ser" --digits 30 --at 1e6 | tail -n 1) || fail "y' = -y^3: exit status"
-v=$(echo "$row" | cut -d, -f2 | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
-ok=$(echo "scale=60; d = $v - 1/sqrt(2000001); if (d < 0) d = -d; d < 10^(-4 - 29)" | bc -l)
-[ "$ok" = 1 ] && [ "$(echo "$row" | cut -d, -f3)" = 30 ] || fail "y' = -y^3 at 1e6: '$row' (bc 1/sqrt(2000001))"
+value_is "$row" "1/sqrt(2000001)" 30 60 || fail "y' = -y^3 at 1e6: '$row' (bc 1/sqrt(2000001))"
 echo "PASS"
