@@ -465,9 +465,9 @@ slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D);
 void ode_row_scale(mag_t scale, arb_srcptr y, slong dim, slong norm_exp);
 /* The digits of a row of dim values (into digits[c] unless NULL; returns
  * the row's least): ode_ball_digits_scaled against ode_row_scale; with
- * negligible_ok, when every value lies below 10^-D of the solution's size
- * along the run (2^norm_exp, |mid| + rad) and its absolute digits against
- * that size are more, those (the row is negligible at D digits:
+ * negligible_ok, D when every value lies below 10^-D of the solution's size
+ * along the run (|mid| + rad < 10^-D 2^norm_exp: D digits of absolute
+ * accuracy against that size; the row is negligible at D digits,
  * docs/ode.md §4). */
 slong ode_row_digits(slong * digits, arb_srcptr y, slong dim, slong norm_exp, slong D,
                      int negligible_ok);

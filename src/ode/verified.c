@@ -105,43 +105,33 @@ void ode_row_scale(mag_t scale, arb_srcptr y, slong dim, slong norm_exp)
 slong ode_row_digits(slong * digits, arb_srcptr y, slong dim, slong norm_exp, slong D,
                      int negligible_ok)
 {
-    slong c, d, row = D, abs_row = D;
+    slong c, d, row = D;
     int negligible = negligible_ok && (norm_exp != WORD_MIN);
-    mag_t scale, run, m;
+    mag_t scale, m;
 
     mag_init(scale);
-    mag_init(run);
     mag_init(m);
     ode_row_scale(scale, y, dim, norm_exp);
-    if (negligible)
-    {
-        mag_one(run);
-        mag_mul_2exp_si(run, run, norm_exp);
-    }
     for (c = 0; c < dim; c++)
     {
         d = ode_ball_digits_scaled(y + c, scale, D);
         if (digits != NULL)
             digits[c] = d;
         row = FLINT_MIN(row, d);
-        if (negligible)
-        {   /* |y_c| + rad below 10^-D of the run's size: absolute digits */
-            arb_get_mag(m, y + c);
-            negligible = arb_is_finite(y + c)
-                         && (mag_is_zero(m)
-                             || _ode_mag_log2(m) < _ode_mag_log2(run) - D * 3.3219280948873623);
-            if (negligible)
-                abs_row = FLINT_MIN(abs_row, ode_ball_digits_scaled(y + c, run, D));
-        }
+        /* |y_c| + rad below 10^-D 2^norm_exp: then rad is too, so its
+         * absolute digits against the run's size are D */
+        arb_get_mag(m, y + c);
+        negligible = negligible && arb_is_finite(y + c)
+                     && (mag_is_zero(m)
+                         || _ode_mag_log2(m) < norm_exp - D * 3.3219280948873623);
     }
-    if (negligible && abs_row > row)
+    if (negligible && row < D)
     {
         for (c = 0; c < dim && digits != NULL; c++)
-            digits[c] = FLINT_MAX(digits[c], FLINT_MIN(abs_row, D));
-        row = abs_row;
+            digits[c] = D;
+        row = D;
     }
     mag_clear(scale);
-    mag_clear(run);
     mag_clear(m);
     return row;
 }
