@@ -121,12 +121,12 @@ void _ode_carry_error_at(arb_ptr y, slong dim, const mag_t m, double rate, const
  * max-norm of the Jacobian of the right-hand sides at (t, y), times the
  * direction of integration dir = +-1 (backwards a perturbation obeys
  * d delta / d|t| = -J delta): an upper bound at prec bits; +inf when it
- * cannot be evaluated there. */
-static double log_norm_at(const ode_problem_struct * P, const arb_t t, arb_srcptr y, int dir,
-                          slong prec)
+ * cannot be evaluated there.  v: one ball per variable of the expression
+ * context (workspace). */
+static double log_norm_at(arb_ptr v, const ode_problem_struct * P, const arb_t t, arb_srcptr y,
+                          int dir, slong prec)
 {
-    slong nv = expr_ctx_num_vars(P->ctx), dim = P->dim, i, j;
-    arb_ptr v = _arb_vec_init(FLINT_MAX(nv, 1));
+    slong dim = P->dim, i, j;
     arb_t acc, x;
     arf_t u;
     double mu = -INFINITY;
@@ -165,7 +165,6 @@ static double log_norm_at(const ode_problem_struct * P, const arb_t t, arb_srcpt
     arf_clear(u);
     arb_clear(x);
     arb_clear(acc);
-    _arb_vec_clear(v, FLINT_MAX(nv, 1));
     return isnan(mu) ? INFINITY : mu;
 }
 
@@ -186,14 +185,16 @@ static double contraction_rate(const ode_ctx_struct * C, arb_srcptr ystart, arb_
                                slong N, const ode_fit_t * fit, const arb_t s)
 {
     const ode_problem_struct * P = C->P;
-    slong dim = C->dim, prec = 128, c, k;
+    slong dim = C->dim, prec = 128, nv, c, k;
     double mu = -INFINITY;
-    arb_ptr y;
+    arb_ptr y, v;
     arb_t t, h;
 
     if (P->jac == NULL)
         return 0.0;
+    nv = FLINT_MAX(expr_ctx_num_vars(P->ctx), 1);
     y = _arb_vec_init(dim);
+    v = _arb_vec_init(nv);
     arb_init(t);
     arb_init(h);
     for (k = 0; k <= ODE_RATE_SAMPLES && mu < 0; k++)
@@ -207,11 +208,12 @@ static double contraction_rate(const ode_ctx_struct * C, arb_srcptr ystart, arb_
             _ode_eval_series(y, C->S, C->stride, dim, N, fit, h, prec);
         for (c = 0; c < dim; c++)
             arb_get_mid_arb(y + c, k == 0 ? ystart + c : k == ODE_RATE_SAMPLES ? yend + c : y + c);
-        mu = FLINT_MAX(mu, log_norm_at(P, t, y, arf_sgn(arb_midref(s)), prec));
+        mu = FLINT_MAX(mu, log_norm_at(v, P, t, y, arf_sgn(arb_midref(s)), prec));
     }
     arb_clear(t);
     arb_clear(h);
     _arb_vec_clear(y, dim);
+    _arb_vec_clear(v, nv);
     return (mu < 0) ? mu : 0.0;
 }
 
