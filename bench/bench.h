@@ -1,6 +1,6 @@
 /* Timers shared by the benchmark programs: process CPU time (all threads),
  * wall time, and the time of one arb_poly_mullow (the unit of the "mullow
- * limit" of issue 4). */
+ * limit" of issue 4) or of one arb_poly_sin_cos_series. */
 #ifndef SERSOL_BENCH_H
 #define SERSOL_BENCH_H
 
@@ -45,7 +45,19 @@ static inline void bench_series_poly(arb_poly_t a, flint_rand_t st, slong n, slo
     _arb_poly_set_length(a, n);
 }
 
-static inline double bench_mullow_time(slong n, slong prec)
+/* The whole-series operations timed by bench_series_op_time: the unit of
+ * the mullow limit, and Arb's own sin/cos of a known series (the offline
+ * counterpart of a sin/cos kernel node). */
+typedef enum
+{
+    BENCH_MULLOW,
+    BENCH_SIN_COS
+}
+bench_series_op;
+
+/* CPU seconds of one call of op on series-like polynomials of length n at
+ * prec bits: the fastest of 5 batches, each repeated for at least 0.02 s. */
+static inline double bench_series_op_time(bench_series_op op, slong n, slong prec)
 {
     arb_poly_t a, b, c;
     flint_rand_t st;
@@ -62,7 +74,10 @@ static inline double bench_mullow_time(slong n, slong prec)
         slong reps = 0;
         do
         {
-            arb_poly_mullow(c, a, b, n, prec);
+            if (op == BENCH_MULLOW)
+                arb_poly_mullow(c, a, b, n, prec);
+            else
+                arb_poly_sin_cos_series(b, c, a, n, prec);
             reps++;
             t = bench_cpu() - t0;
         }
@@ -73,6 +88,12 @@ static inline double bench_mullow_time(slong n, slong prec)
     arb_poly_clear(a); arb_poly_clear(b); arb_poly_clear(c);
     flint_randclear(st);
     return best;
+}
+
+/* CPU seconds of one arb_poly_mullow of length n at prec bits. */
+static inline double bench_mullow_time(slong n, slong prec)
+{
+    return bench_series_op_time(BENCH_MULLOW, n, prec);
 }
 
 #endif
