@@ -70,7 +70,10 @@ void kernel_eval_rest_partial(arb_ptr rest, kernel_ptr K, slong k, const int * u
  * next be evaluated by kernel_eval_coeff once each, in sequence (k0 = 0, or
  * k0 = the next order).  The kernel then replaces the O(k) Cauchy sums by
  * relaxed products (O(M(k1) log k1) in all); the results are the same balls
- * up to rounding.  Any other call (re-evaluating an order, kernel_eval_rest,
+ * up to rounding.  When a block whose orders are all evaluated is still
+ * open and k0 is its end, the block is continued to k1: its relaxed
+ * products keep the work done (only the squares that the old end cut are
+ * completed).  Any other call (re-evaluating an order, kernel_eval_rest,
  * an order >= k1) ends the block and falls back to the online recurrences.
  * kernel_block_begin allocates; kernel_block_end frees (kernel_free too). */
 void kernel_block_begin(kernel_ptr K, slong k0, slong k1);

@@ -4,52 +4,91 @@
  * _kernel_instr_eval.  See docs/kernel.md "Blocks". */
 #include "kernel_impl.h"
 
-/* The relaxed products of instruction I for orders < k1 (none for the
- * instructions kept on their online recurrence: pow, sqrt, atan, asin, acos,
- * and the linear ones). */
+/* The number of relaxed products of instruction I (0: evaluated by the
+ * online recurrence: pow, sqrt, atan, asin, acos, and the linear ones), and
+ * the length of product j for orders < k1. */
+static slong instr_block_num(const kernel_instr * I)
+{
+    switch (I->op)
+    {
+        case KI_MUL: case KI_SQR: case KI_EXP: case KI_DIV: case KI_INV: case KI_LOG:
+            return 1;
+        case KI_SINCOS: case KI_SINHCOSH: case KI_TAN: case KI_TANH:
+            return 2;
+        default:
+            return 0;
+    }
+}
+
+static slong instr_block_len(const kernel_instr * I, slong j, slong k1)
+{
+    switch (I->op)
+    {
+        case KI_MUL: case KI_SQR:
+            return k1;
+        case KI_TAN: case KI_TANH:
+            return (j == 0) ? k1 - 1 : k1;
+        case KI_LOG:
+            return k1 - 2;
+        default:
+            return k1 - 1;
+    }
+}
+
+/* The relaxed products of instruction I for orders < k1. */
 static void instr_block_init(kernel_instr_block * B, const kernel_instr * I, slong k1)
 {
     kernel_relaxed * r = B->r;
 
-    B->num = 0;
+    B->num = instr_block_num(I);
     switch (I->op)
     {
         case KI_MUL:        /* c_k = (a b)_k */
         case KI_SQR:
-            _kernel_relaxed_init(r, I->a, 0, 0, (I->op == KI_MUL) ? I->b : I->a, 0, k1);
-            B->num = 1;
+            _kernel_relaxed_init(r, I->a, 0, 0, (I->op == KI_MUL) ? I->b : I->a, 0,
+                                 instr_block_len(I, 0, k1));
             break;
         case KI_EXP:        /* k f_k = (w f)_{k-1},  w_i = (i+1) a_{i+1} */
-            _kernel_relaxed_init(r, I->a, 0, 1, I->dst, 0, k1 - 1);
-            B->num = 1;
+            _kernel_relaxed_init(r, I->a, 0, 1, I->dst, 0, instr_block_len(I, 0, k1));
             break;
         case KI_SINCOS:     /* k s_k = (w c)_{k-1},  k c_k = -(w s)_{k-1} */
         case KI_SINHCOSH:   /* k s_k = (w c)_{k-1},  k c_k = (w s)_{k-1} */
-            _kernel_relaxed_init(r, I->a, 0, 1, I->dst2, 0, k1 - 1);
-            _kernel_relaxed_init(r + 1, I->a, 0, 1, I->dst, 0, k1 - 1);
-            B->num = 2;
+            _kernel_relaxed_init(r, I->a, 0, 1, I->dst2, 0, instr_block_len(I, 0, k1));
+            _kernel_relaxed_init(r + 1, I->a, 0, 1, I->dst, 0, instr_block_len(I, 1, k1));
             break;
         case KI_TAN:        /* k f_k = (w' u)_{k-1} with u = 1 +- f^2,  u_k = +-(f f)_k */
         case KI_TANH:
-            _kernel_relaxed_init(r, I->a, 0, 1, I->dst2, 0, k1 - 1);
-            _kernel_relaxed_init(r + 1, I->dst, 0, 0, I->dst, 0, k1);
-            B->num = 2;
+            _kernel_relaxed_init(r, I->a, 0, 1, I->dst2, 0, instr_block_len(I, 0, k1));
+            _kernel_relaxed_init(r + 1, I->dst, 0, 0, I->dst, 0, instr_block_len(I, 1, k1));
             break;
         case KI_DIV:        /* q_k = (a_k - (b_{1+.} q)_{k-1}) / b_0 */
-            _kernel_relaxed_init(r, I->b, 1, 0, I->dst, 0, k1 - 1);
-            B->num = 1;
+            _kernel_relaxed_init(r, I->b, 1, 0, I->dst, 0, instr_block_len(I, 0, k1));
             break;
         case KI_INV:        /* q_k = -q_0 (a_{1+.} q)_{k-1} */
-            _kernel_relaxed_init(r, I->a, 1, 0, I->dst, 0, k1 - 1);
-            B->num = 1;
+            _kernel_relaxed_init(r, I->a, 1, 0, I->dst, 0, instr_block_len(I, 0, k1));
             break;
         case KI_LOG:        /* a_0 f_k = a_k - (w a_{1+.})_{k-2} / k,  w_i = (i+1) f_{i+1} */
-            _kernel_relaxed_init(r, I->dst, 0, 1, I->a, 1, k1 - 2);
-            B->num = 1;
+            _kernel_relaxed_init(r, I->dst, 0, 1, I->a, 1, instr_block_len(I, 0, k1));
             break;
         default:
             break;
     }
+}
+
+/* The block of orders < block_end, all evaluated, continued to orders < k1:
+ * its relaxed products keep their steps (an expansion raised from order N
+ * to 2N costs the orders N..2N-1, not a new product from order 0). */
+static void block_extend(kernel_ptr K, slong k1)
+{
+    slong i, j;
+
+    for (i = 0; i < K->prog.len; i++)
+        for (j = 0; j < K->block[i].num; j++)
+            _kernel_relaxed_extend(K->block[i].r + j,
+                                   FLINT_MAX(instr_block_len(K->prog.ins + i, j, k1), 0));
+    _arb_vec_clear(K->block_tmp, 2 * K->block_end + 2);
+    K->block_tmp = _arb_vec_init(2 * k1 + 2);
+    K->block_end = k1;
 }
 
 void kernel_block_end(kernel_ptr K)
@@ -72,6 +111,12 @@ void kernel_block_begin(kernel_ptr K, slong k0, slong k1)
 {
     slong i;
 
+    if (K->block != NULL && k0 > 0 && k0 == K->block_end && K->block_next == k0
+        && k0 == K->num_done && k1 > k0 && k1 <= K->max_order + 1)
+    {
+        block_extend(K, k1);
+        return;
+    }
     kernel_block_end(K);
     if (k0 < 0 || k1 > K->max_order + 1 || (k0 != 0 && k0 != K->num_done))
     {

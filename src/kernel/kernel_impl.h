@@ -70,6 +70,9 @@ typedef struct
     arb_ptr uw;             /* the weighted coefficients (len entries) when u_weight */
     arb_ptr c;              /* len entries: partial sums of coefficients of u v */
     slong len;
+    slong len_cut;          /* < len after _kernel_relaxed_extend: the squares added so
+                             * far were cut at len_cut (completed at the next step) */
+    slong S;                /* the smallest square, fixed by the first length */
     slong n_done;           /* steps 0..n_done-1 have been added to c */
 }
 kernel_relaxed;
@@ -118,14 +121,19 @@ struct kernel_struct
 /* The core of every relaxed product (src/kernel/relaxed.c): step n of
  * c = u v, i.e. adds to c (len entries) every tile of index pairs whose last
  * index is n (u_0..u_n and v_0..v_n known); steps must run 0, 1, 2, ...
- * tmp has len entries, w len + 1 (2p <= n + 2 for a square of side p). */
-void _kernel_relaxed_step(arb_ptr c, slong len, arb_srcptr u, arb_srcptr v, slong n,
+ * with the same smallest square S; tmp has len entries, w len + 1
+ * (2p <= n + 2 for a square of side p). */
+void _kernel_relaxed_step(arb_ptr c, slong len, slong S, arb_srcptr u, arb_srcptr v, slong n,
                           arb_ptr tmp, arb_ptr w, slong prec);
 
 /* Initialises r for c_n, n < len. */
 void _kernel_relaxed_init(kernel_relaxed * r, slong u_slot, slong u_off, int u_weight,
                           slong v_slot, slong v_off, slong len);
 void _kernel_relaxed_clear(kernel_relaxed * r);
+/* Raises the length to len (>= the present one) keeping the steps done: the
+ * next _kernel_relaxed_coeff first completes the squares that the old length
+ * cut, so the product continues as if begun with this length (up to rounding). */
+void _kernel_relaxed_extend(kernel_relaxed * r, slong len);
 /* Completes coefficient n of u v (u_0..u_n and v_0..v_n must be known; the
  * coefficients up to n are completed in sequence) and returns it; tmp and w
  * are scratch of len entries. */

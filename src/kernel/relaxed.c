@@ -351,24 +351,58 @@ static void square_add(arb_ptr c, arb_srcptr x, arb_srcptr y, slong p, slong m, 
     _arb_vec_add(c, c, tmp, m, prec);
 }
 
-void _kernel_relaxed_step(arb_ptr c, slong len, arb_srcptr u, arb_srcptr v, slong n,
+/* The squares of side p at step n (p divides n + 2, 2p <= n + 2): the
+ * square [p-1, 2p-1) x [n-p+1, n+1) and its mirror image (none for the
+ * diagonal square, 2p = n + 2), their coefficients 0..m-1 added to c. */
+static void step_squares(arb_ptr c, arb_srcptr u, arb_srcptr v, slong n, slong p, slong m,
+                         arb_ptr tmp, arb_ptr w, slong prec)
+{
+    if (u == v && 2 * p != n + 2)       /* the square and its mirror image are equal */
+    {
+        square_add(c, u + p - 1, v + n - p + 1, p, m, 1, tmp, w, prec);
+        return;
+    }
+    square_add(c, u + p - 1, v + n - p + 1, p, m, 0, tmp, w, prec);
+    if (2 * p != n + 2)
+        square_add(c, v + p - 1, u + n - p + 1, p, m, 0, tmp, w, prec);
+}
+
+void _kernel_relaxed_step(arb_ptr c, slong len, slong S, arb_srcptr u, arb_srcptr v, slong n,
                           arb_ptr tmp, arb_ptr w, slong prec)
 {
-    int sqr = (u == v);
-    slong S = relaxed_square_min(len), p, m;
+    slong p;
 
     relaxed_thin(c + n, u, v, n, S, tmp, prec);
     for (p = S; 2 * p <= n + 2 && (n + 2) % p == 0; p *= 2)
+        step_squares(c + n, u, v, n, p, FLINT_MIN(2 * p - 1, len - n), tmp, w, prec);
+}
+
+/* The length grew from len0 to len after steps 0..n_done-1: the squares of
+ * those steps that reach past len0 were cut there (m = len0 - n); adds their
+ * coefficients len0..len-1 (a few squares per side p: those of the steps
+ * n > len0 - 2p + 1), so that c is what steps 0..n_done-1 give at length len. */
+static void relaxed_extend_cut(arb_ptr c, slong len0, slong len, slong S, arb_srcptr u,
+                               arb_srcptr v, slong n_done, arb_ptr tmp, arb_ptr w, slong prec)
+{
+    slong p, n, k, m0, m1, q;
+    arb_ptr z;
+
+    for (p = S; 2 * p <= n_done + 1; p *= 2)
     {
-        m = FLINT_MIN(2 * p - 1, len - n);
-        if (sqr && 2 * p != n + 2)      /* the square and its mirror image are equal */
+        /* the steps n = q p - 2, q >= 2, n < n_done, n + 2p - 1 > len0 */
+        q = FLINT_MAX(2, (len0 - 2 * p + 4 + p - 1) / p);
+        for (n = q * p - 2; n < n_done; n += p)
         {
-            square_add(c + n, u + p - 1, v + n - p + 1, p, m, 1, tmp, w, prec);
-            continue;
+            m0 = FLINT_MIN(2 * p - 1, len0 - n);
+            m1 = FLINT_MIN(2 * p - 1, len - n);
+            if (m1 <= m0)
+                continue;
+            z = _arb_vec_init(m1);
+            step_squares(z, u, v, n, p, m1, tmp, w, prec);
+            for (k = m0; k < m1; k++)
+                arb_add(c + n + k, c + n + k, z + k, prec);
+            _arb_vec_clear(z, m1);
         }
-        square_add(c + n, u + p - 1, v + n - p + 1, p, m, 0, tmp, w, prec);
-        if (2 * p != n + 2)             /* the diagonal square has no mirror image */
-            square_add(c + n, v + p - 1, u + n - p + 1, p, m, 0, tmp, w, prec);
     }
 }
 
@@ -383,9 +417,32 @@ void _kernel_relaxed_init(kernel_relaxed * r, slong u_slot, slong u_off, int u_w
     r->v_slot = v_slot;
     r->v_off = v_off;
     r->len = FLINT_MAX(len, 0);
+    r->len_cut = r->len;
+    r->S = relaxed_square_min(r->len);
     r->uw = u_weight ? _arb_vec_init(r->len) : NULL;
     r->c = _arb_vec_init(r->len);
     r->n_done = 0;
+}
+
+/* old[0..n) moved to a new vector of len entries (zeros after them). */
+static arb_ptr vec_grow(arb_ptr old, slong n, slong len)
+{
+    arb_ptr v = _arb_vec_init(len);
+    slong i;
+    for (i = 0; i < n; i++)
+        arb_swap(v + i, old + i);
+    _arb_vec_clear(old, n);
+    return v;
+}
+
+void _kernel_relaxed_extend(kernel_relaxed * r, slong len)
+{
+    if (len <= r->len)
+        return;
+    if (r->uw != NULL)
+        r->uw = vec_grow(r->uw, r->len, len);
+    r->c = vec_grow(r->c, r->len, len);
+    r->len = len;       /* len_cut and S stay: the squares so far were cut at len_cut */
 }
 
 void _kernel_relaxed_clear(kernel_relaxed * r)
@@ -413,11 +470,16 @@ arb_srcptr _kernel_relaxed_coeff(kernel_struct * K, kernel_relaxed * r, slong n,
 
     if (n < 0 || n >= r->len || n < r->n_done - 1)
         relaxed_out_of_sequence(n, r->len, r->n_done);
+    if (r->len_cut < r->len)
+    {
+        relaxed_extend_cut(r->c, r->len_cut, r->len, r->S, u, v, r->n_done, tmp, w, prec);
+        r->len_cut = r->len;
+    }
     for (m = r->n_done; m <= n; m++)
     {
         if (r->u_weight)        /* u_m = (m + 1) a_{m+1} */
             arb_mul_ui(r->uw + m, a + m + 1, (ulong) (m + 1), prec);
-        _kernel_relaxed_step(r->c, r->len, u, v, m, tmp, w, prec);
+        _kernel_relaxed_step(r->c, r->len, r->S, u, v, m, tmp, w, prec);
     }
     r->n_done = FLINT_MAX(r->n_done, n + 1);
     return r->c + n;
@@ -452,8 +514,8 @@ arb_srcptr kernel_relaxed_product_sum_coeff(kernel_relaxed_product_t R, const ar
         relaxed_out_of_sequence(n, R->len, R->n_done);
     for (m = R->n_done; m <= n; m++)
         for (i = 0; i < count; i++)
-            _kernel_relaxed_step(R->c, R->len, u[i], v[i], m, R->scratch, R->scratch + R->len,
-                                 prec);
+            _kernel_relaxed_step(R->c, R->len, relaxed_square_min(R->len), u[i], v[i], m,
+                                 R->scratch, R->scratch + R->len, prec);
     R->n_done = FLINT_MAX(R->n_done, n + 1);
     return R->c + n;
 }

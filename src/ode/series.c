@@ -109,13 +109,18 @@ int ode_problem_series_extend_sched(arb_ptr S, slong stride, ode_problem_struct 
     fit_kernel(P, N);
     /* orders 0..N_old-1 are done: coefficient N_old of every component is
      * known; at high orders the orders N_old..N-1 form one block of the
-     * kernel (relaxed products, docs/kernel.md "Blocks") */
+     * kernel (relaxed products, docs/kernel.md "Blocks"), which stays open:
+     * an extension continues its relaxed products (the ode driver raises the
+     * order of a step by doubling, 32, 64, ..., 1762 at 1000 digits: before,
+     * every extension started its products again from order 0, and the first
+     * step cost 2.8 later steps); the next expansion's order 0 ends it */
     if (N >= ODE_BLOCK_MIN_ORDER)
         kernel_block_begin(P->K, N_old, N);
     status = SERSOL_OK;
     for (k = N_old; k < N && status == SERSOL_OK; k++)
         status = series_order(S, stride, P, k, order_prec(k, prec, drop, prec_min));
-    kernel_block_end(P->K);
+    if (status != SERSOL_OK)
+        kernel_block_end(P->K);
     return status;
 }
 

@@ -1,8 +1,9 @@
 /* kernel_block_begin / kernel_block_end: orders evaluated in a block (relaxed
  * products) vs the same orders evaluated one at a time by the online
  * recurrences, on random expressions at random precisions (also with a
- * per-order precision schedule, blocks starting after order 0, and blocks
- * interrupted by kernel_eval_rest); Taylor loops with exact coefficients
+ * per-order precision schedule, blocks starting after order 0, blocks
+ * continued at their end by kernel_block_begin, and blocks interrupted by
+ * kernel_eval_rest); Taylor loops with exact coefficients
  * (y' = y^2, z' = exp z, and 1/(2-y), y/(2-y), log y, (y^2)^2 of them); the
  * pendulum Taylor loop against the online recurrences. */
 #include "kernel_test.h"
@@ -52,6 +53,9 @@ static void check_random_expressions(void)
         slong drop = n_randint(test_state, 2) ? 0 : (slong) n_randint(test_state, 8);
         slong k0 = n_randint(test_state, 2) ? 0 : (slong) n_randint(test_state, n - 16);
         slong k_rest = n_randint(test_state, 6) ? -1 : 1 + (slong) n_randint(test_state, n - 1);
+        /* the block ends at e1 and is continued to e2, then to n (or ends at n) */
+        slong e1 = n_randint(test_state, 2) ? n : k0 + 1 + (slong) n_randint(test_state, n - k0);
+        slong e2 = (e1 >= n) ? n : e1 + 1 + (slong) n_randint(test_state, n - e1);
         slong vars[3], i, j, k;
         expr_ptr out[3];
         tps_struct x[3];
@@ -86,7 +90,11 @@ static void check_random_expressions(void)
         {
             slong p = order_prec(prec, drop, k);
             if (k == k0)
-                kernel_block_begin(K2, k0, n);
+                kernel_block_begin(K2, k0, e1);
+            else if (k == e1 && e1 < n)
+                kernel_block_begin(K2, e1, e2);
+            else if (k == e2 && e2 < n)
+                kernel_block_begin(K2, e2, n);
             for (i = 0; i < nvars; i++)
             {
                 arb_set(kernel_input(K1, i) + k, x[i].coeffs + k);
@@ -111,7 +119,8 @@ static void check_random_expressions(void)
                     {
                         char * s = expr_to_str(ctx, out[j]);
                         flint_printf("expression %s, n = %wd, prec = %wd, drop = %wd, k0 = %wd, "
-                                     "rest at %wd, k = %wd\nonline: ", s, n, prec, drop, k0, k_rest, k);
+                                     "continued at %wd, %wd, rest at %wd, k = %wd\nonline: ", s, n,
+                                     prec, drop, k0, e1, e2, k_rest, k);
                         arb_printn(kernel_output(K1, j) + k, 30, 0);
                         flint_printf("\nblock:  ");
                         arb_printn(kernel_output(K2, j) + k, 30, 0);

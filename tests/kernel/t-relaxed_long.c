@@ -5,6 +5,10 @@
  *     16 ... 256 and the truncated squares at the end;
  *   - the same lengths just below 512 (squares from side 32) give the same
  *     exact coefficients;
+ *   - kernel blocks continued (kernel_block_begin at the open block's end,
+ *     up to three times, across length 512): x y and x x of integer series
+ *     through the kernel, every coefficient contains the exact product with
+ *     a radius below 2^-20 (the squares the old end cut are completed);
  *   - kernel blocks of 512+ orders: the pendulum and Lorenz Taylor loops in
  *     a block against the same loops online (overlap, radius close), with a
  *     precision schedule, at 100+ digits;
@@ -56,6 +60,96 @@ static void check_exact(slong len_min, slong len_span)
         fmpz_poly_clear(pv);
         fmpz_poly_clear(pc);
         fmpz_clear(e);
+    }
+}
+
+
+/* A kernel block begun at k0 and continued at random ends e_1 < e_2 < ... up
+ * to N: the outputs x y and x x of integer series x, y must contain the
+ * exact products (fmpz_poly_mullow) at every order, with radii below 2^-20
+ * (the online orders before k0 carry tiny radii from the fixed-point sums). */
+static void check_continued_blocks(void)
+{
+    slong iter, iters = test_iters(4);
+    int vg = test_under_valgrind();
+
+    for (iter = 0; iter < iters; iter++)
+    {
+        expr_ctx_ptr ctx = expr_ctx_new();
+        slong vx = expr_ctx_add_var(ctx, "x"), vy = expr_ctx_add_var(ctx, "y");
+        slong vars[2] = { vx, vy }, ends[5], num_ends = 0, N, k, j, e;
+        slong bits = 2 + n_randint(test_state, 40), prec = 2 * bits + 64;
+        expr_ptr x = expr_var(ctx, vx), y = expr_var(ctx, vy), f[2];
+        arb_ptr u, v;
+        fmpz_poly_t pu, pv, pc[2];
+        fmpz_t c;
+        kernel_ptr K;
+
+        N = vg ? 60 + n_randint(test_state, 40) : 200 + n_randint(test_state, 700);
+        /* the first block from 0 or from a later order, then up to 3 continuations */
+        ends[num_ends++] = n_randint(test_state, 2) ? 0 : 1 + n_randint(test_state, N / 4);
+        e = ends[0];
+        while (num_ends < 4 && e < N - 1)
+        {
+            e = e + 1 + n_randint(test_state, N - e);
+            ends[num_ends++] = e;
+        }
+        if (ends[num_ends - 1] < N)
+            ends[num_ends++] = N;
+        f[0] = expr_mul(ctx, x, y);
+        f[1] = expr_mul(ctx, x, x);
+        u = _arb_vec_init(N);
+        v = _arb_vec_init(N);
+        fmpz_poly_init(pu);
+        fmpz_poly_init(pv);
+        fmpz_poly_init(pc[0]);
+        fmpz_poly_init(pc[1]);
+        fmpz_init(c);
+        kt_rand_int_series(u, pu, N, bits);
+        kt_rand_int_series(v, pv, N, bits);
+        fmpz_poly_mullow(pc[0], pu, pv, N);
+        fmpz_poly_mullow(pc[1], pu, pu, N);
+        if (kernel_new(&K, ctx, vars, 2, f, 2, N) != SERSOL_OK)
+            test_fail("kernel_new failed");
+        for (k = 0, j = 0; k < N; k++)
+        {
+            if (j + 1 < num_ends && k == ends[j])
+            {
+                kernel_block_begin(K, k, ends[j + 1]);
+                j++;
+            }
+            arb_set(kernel_input(K, 0) + k, u + k);
+            arb_set(kernel_input(K, 1) + k, v + k);
+            kernel_eval_coeff(K, k, prec);
+        }
+        for (j = 0; j < 2; j++)
+            for (k = 0; k < N; k++)
+            {
+                arb_srcptr o = kernel_output(K, j) + k;
+                fmpz_poly_get_coeff_fmpz(c, pc[j], k);
+                if (!arb_contains_fmpz(o, c) || mag_cmp_2exp_si(arb_radref(o), -20) > 0)
+                {
+                    slong i;
+                    flint_printf("N %wd bits %wd ends", N, bits);
+                    for (i = 0; i < num_ends; i++)
+                        flint_printf(" %wd", ends[i]);
+                    flint_printf(", %s, order %wd: ", j ? "x x" : "x y", k);
+                    arb_printd(o, 20);
+                    flint_printf(" expected ");
+                    fmpz_print(c);
+                    flint_printf("\n");
+                    test_fail("continued block: coefficient not the exact product");
+                }
+            }
+        kernel_free(K);
+        _arb_vec_clear(u, N);
+        _arb_vec_clear(v, N);
+        fmpz_poly_clear(pu);
+        fmpz_poly_clear(pv);
+        fmpz_poly_clear(pc[0]);
+        fmpz_poly_clear(pc[1]);
+        fmpz_clear(c);
+        expr_ctx_free(ctx);
     }
 }
 
@@ -249,6 +343,7 @@ int main(void)
     vg = test_under_valgrind();
     check_exact(512, vg ? 20 : 400);       /* squares from side 16 */
     check_exact(480, 32);                  /* squares from side 32, the same lengths */
+    check_continued_blocks();
     check_taylor_loops();
     check_bounds();
     return test_end();
