@@ -66,6 +66,18 @@ void kernel_eval_rest(arb_ptr rest, kernel_ptr K, slong k, slong prec);
  * unknown = NULL means every input. */
 void kernel_eval_rest_partial(arb_ptr rest, kernel_ptr K, slong k, const int * unknown, slong prec);
 
+/* Principal branches (added for the ODE driver, src/kernel/branches.c): the
+ * series of sqrt(a), of a^b (b constant, not an integer) and the auxiliary
+ * sqrt(1 - a^2) of asin and acos are positive at the expansion point, but
+ * their analytic continuation along a step can leave the principal branch
+ * without a singularity (sqrt(cos(t)^2) continues as cos t past pi/2).
+ * kernel_num_branches: how many such series the program has.
+ * kernel_branches_negative_at: 1 when one of them, its orders < n (at most
+ * the orders evaluated), summed at t = t0 + s by Horner's rule at prec bits,
+ * is certainly negative (the step crossed such a point), else 0. */
+slong kernel_num_branches(const kernel_struct * K);
+int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);
+
 /* Blocks (added for the ODE driver): announces that orders k0 .. k1-1 will
  * next be evaluated by kernel_eval_coeff once each, in sequence (k0 = 0, or
  * k0 = the next order).  The kernel then replaces the O(k) Cauchy sums by

@@ -266,6 +266,9 @@ typedef struct
 
     /* statistics */
     slong steps, rejections, extensions, order_sum, order_lo, order_hi;
+    slong branch_step;       /* the last step shortened because a square root (a
+                              * power, asin, acos) left its principal branch on
+                              * it, + 1 (0: none): the collapse message names it */
     double min_log_h, max_log_err;
     slong norm_exp;          /* 2^norm_exp <= the largest max-norm of the state
                               * at a step start so far (WORD_MIN: none) */

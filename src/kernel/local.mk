@@ -2,6 +2,7 @@
 sersolinclude_HEADERS += include/sersol/kernel.h
 noinst_HEADERS += src/kernel/kernel_impl.h
 libsersol_la_SOURCES += \
+	src/kernel/branches.c \
 	src/kernel/compile.c \
 	src/kernel/eval_coeff.c \
 	src/kernel/eval_block.c \
@@ -12,7 +13,8 @@ check_PROGRAMS += \
 	tests/kernel/t-eval_rest \
 	tests/kernel/t-eval_block \
 	tests/kernel/t-relaxed_product \
-	tests/kernel/t-relaxed_long
+	tests/kernel/t-relaxed_long \
+	tests/kernel/t-branches
 BENCH_PROGS += bench/b-kernel
 noinst_PROGRAMS += bench/b-kernel
 bench_b_kernel_LDADD = libsersol.la

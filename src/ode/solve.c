@@ -217,6 +217,35 @@ static double contraction_rate(const ode_ctx_struct * C, arb_srcptr ystart, arb_
     return (mu < 0) ? mu : 0.0;
 }
 
+/* A step of length s leaves the principal branch of a square root (or a
+ * power, asin, acos) of the right-hand sides when the series of such a node
+ * is certainly negative at one of ODE_BRANCH_SAMPLES equally spaced points of
+ * the step, its end included (kernel_branches_negative_at; 128 bits).  The
+ * series continues analytically through a point where the node's argument
+ * touches its branch point with even multiplicity, with no singularity the
+ * step control could see: e' = sqrt(1 - e^2) from e(0) = 0 gave sin 2 at
+ * t = 2, verified at 10-25 digits.  The caller halves such a step. */
+#define ODE_BRANCH_SAMPLES 8
+
+static int branch_crossed(const ode_problem_struct * P, slong N, const arb_t s)
+{
+    slong j;
+    int crossed = 0;
+    arb_t d;
+
+    if (P->K == NULL || P->stepper != NULL || kernel_num_branches(P->K) == 0)
+        return 0;
+    arb_init(d);
+    for (j = 1; j <= ODE_BRANCH_SAMPLES && !crossed; j++)
+    {
+        arb_mul_si(d, s, j, 128);
+        arb_div_si(d, d, ODE_BRANCH_SAMPLES, 128);
+        crossed = kernel_branches_negative_at(P->K, N, d, 128);
+    }
+    arb_clear(d);
+    return crossed;
+}
+
 static void ensure_stride(ode_ctx_struct * C, slong N)
 {
     if (C->stride < N + 2)
@@ -470,6 +499,14 @@ static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
                  "pair at distance %.3g, angle %.3g", ts, res->radius, res->angle);
         flint_free(ts);
     }
+    else if (C->branch_step > 0 && C->branch_step + 5 >= C->steps + 1)
+    {
+        char * ts = arb_get_str(C->t, 10, ARB_STR_NO_RADIUS);
+        snprintf(C->message, sizeof(C->message), "step size collapsed at t = %.60s, a branch "
+                 "point of a square root (or a power, asin, acos) in the right-hand sides: the "
+                 "solution is not analytic there and may not be unique", ts);
+        flint_free(ts);
+    }
     else
         set_message_t(C, "step size collapsed (singularity?)", C->t);
     radius_result_clear(res);
@@ -671,7 +708,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     double a, b, cc, log_tol_base, log_span, window_t;
     slong window_steps;
     ode_cost_t cost;
-    int dir, status = SERSOL_OK, hopeless;
+    int dir, status = SERSOL_OK, hopeless, crossed = 0;
     arb_t s, rem, span;
     arb_ptr ynew, ymid;
     mag_t carried;
@@ -856,14 +893,18 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             else
                 arb_set_d(s, dir * exp(log_h));
             _ode_eval_series(ynew, C->S, C->stride, dim, N, &V.fit, s, prec);
-            if (_arb_vec_is_finite(ynew, dim) || tries >= 30)
+            crossed = _arb_vec_is_finite(ynew, dim) && branch_crossed(P, N, s);
+            if ((_arb_vec_is_finite(ynew, dim) && !crossed) || tries >= 30)
                 break;
-            log_h -= M_LN2;    /* a ball blew up: halve the step */
+            log_h -= M_LN2;    /* a ball blew up or a branch was left: halve the step */
             C->rejections++;
+            if (crossed)
+                C->branch_step = C->steps + 1;
         }
-        if (!_arb_vec_is_finite(ynew, dim))
+        if (!_arb_vec_is_finite(ynew, dim) || crossed)
         {
-            set_message_t(C, "step rejected repeatedly", tc);
+            set_message_t(C, crossed ? "a square root (or a power, asin, acos) leaves its "
+                          "principal branch at every step length" : "step rejected repeatedly", tc);
             status = SERSOL_EACCURACY;
             break;
         }
