@@ -45,6 +45,13 @@ MODE:
   checkpoints checkpoints of the Lorenz orbit (with and without --dense)
               and of Petzold's oscillator with bytes, lines and values
               damaged, through --resume
+  branches    y' = a sqrt(c^2 - y^2) (also written (c^2 - y^2)^(1/2),
+              c cos(asin(y/c)), c sin(acos(y/c))): y = c sin(a t + phi)
+              until y reaches +-c, where the square root's argument
+              touches 0 and the series (of c cos(a t + phi), entire) leaves
+              the principal branch; a time before that point must get its
+              digits and the closed form, one after it no digit and exit 1
+              (docs/ode.md §2a "Principal branches"; needs python3-mpmath)
 
 Use an ASan/UBSan build for the sanitizer checks, e.g. the tree that
 `scripts/sanitize.sh` leaves behind on failure, or build one the same way:
@@ -362,6 +369,54 @@ def random_exact(rng, mp):
     text = '\n'.join(['problem ode', 'unknown ' + ' '.join(names)] + lines
                      + ['init %s = %s' % (n, v) for n, v in zip(names, y0)]) + '\n'
     return text, T, exact, closed
+
+
+def random_branch(rng, mp):
+    """y' = a sqrt(c^2 - y^2), y(0) = c s: y = c sin(a t + phi), phi = asin s,
+    up to the time t* where a t + phi = +-pi/2 (forward: +, backward: -).
+    Returns (text, [t1, t2], [exact y(t1), None]): t1 a fraction of the way
+    to t*, t2 beyond it (where the solution stays at +-c, not analytic at t*)."""
+    from fractions import Fraction
+    mp.mp.dps = 80
+    a = rng.choice(['1', '2', '1/2', '3'])
+    c = rng.choice(['1', '2', '1/3'])
+    s = rng.choice(['0', '1/2', '-1/2', '3/5'])
+    form = rng.randrange(4)
+    rhs = ['(%s)*sqrt((%s)^2 - y^2)', '(%s)*((%s)^2 - y^2)^(1/2)',
+           '(%s)*(%s)*cos(asin(y/(%s)))', '(%s)*(%s)*sin(acos(y/(%s)))'][form]
+    rhs = rhs % ((a, c) if form < 2 else (a, c, c))
+    A, Cc, S = (Fraction(x) for x in (a, c, s))
+    phi = mp.asin(mp.mpf(S.numerator) / S.denominator)
+    sign = rng.choice([1, -1])
+    tstar = (sign * mp.pi / 2 - phi) / (mp.mpf(A.numerator) / A.denominator)
+    r1 = rng.choice([Fraction(3, 10), Fraction(9, 10)])
+    r2 = rng.choice([Fraction(21, 20), Fraction(13, 10), Fraction(2)])
+    t1 = Fraction(mp.nstr(tstar * (mp.mpf(r1.numerator) / r1.denominator), 12))
+    t2 = Fraction(mp.nstr(tstar * (mp.mpf(r2.numerator) / r2.denominator), 12))
+    x1 = mp.mpf(t1.numerator) / t1.denominator
+    exact = (mp.mpf(Cc.numerator) / Cc.denominator) * mp.sin((mp.mpf(A.numerator) / A.denominator) * x1 + phi)
+    text = 'problem ode\nunknown y\ny\' = %s\ninit y = (%s)*(%s)\n' % (rhs, c, s)
+    return text, [str(t1), str(t2)], [exact, None]
+
+
+def branch_check(mp, out, status, exact, D):
+    """Reason or None: exit 1, the first row (before the branch point) with
+    D digits and within one unit of its last digit of the closed form, the
+    second (beyond it) with 0 digits."""
+    from fractions import Fraction
+    if status != 1:
+        return 'exit status %d (the time beyond the branch point must fail)' % status
+    rows = [l.split(',') for l in out.strip().split('\n')[1:]]
+    if len(rows) != 2:
+        return '%d rows' % len(rows)
+    if int(rows[0][-1]) != D:
+        return 'the time before the branch point has %s of %d digits' % (rows[0][-1], D)
+    u = unit_distance(rows[0][1], D)
+    if abs(mp.mpf(rows[0][1]) - exact[0]) > mp.mpf(u.numerator) / u.denominator:
+        return 'value %s, exact %s' % (rows[0][1], mp.nstr(exact[0], D + 5))
+    if rows[1][-1] != '0':
+        return 'the time beyond the branch point printed %s with %s digits' % (rows[1][1], rows[1][-1])
+    return None
 
 
 def exact_check(mp, out, exact):
@@ -712,7 +767,7 @@ COMMANDS = [
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('mode', choices=['examples', 'odes', 'oracle', 'daes', 'daeoracle', 'oscillators', 'exact', 'dense', 'series', 'radii', 'checkpoints'])
+    ap.add_argument('mode', choices=['examples', 'odes', 'oracle', 'daes', 'daeoracle', 'oscillators', 'exact', 'dense', 'series', 'radii', 'checkpoints', 'branches'])
     ap.add_argument('--runs', type=int, default=200)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--sersol', default=os.path.join(TOP, 'sersol'))
@@ -725,7 +780,7 @@ def main():
     work = tempfile.mkdtemp(prefix='sersol-fuzz-work.')
     stats, failures, compared, skipped = {}, 0, 0, 0
     mp = None
-    if args.mode in ('oracle', 'radii', 'oscillators', 'exact', 'dense', 'series'):
+    if args.mode in ('oracle', 'radii', 'oscillators', 'exact', 'dense', 'series', 'branches'):
         try:
             import mpmath as mp
         except ImportError:
@@ -799,6 +854,10 @@ def main():
             text, T, N, coef = random_series(rng, mp)
             sdig = rng.choice(['15', '100'])
             cmd = ['series', name + '.ser', '--order', str(N), '--digits', sdig, '--at', T]
+        elif args.mode == 'branches':
+            text, times, exact = random_branch(rng, mp)
+            bdig = rng.choice(['10', '20', '30', '50'])
+            cmd = ['solve', name + '.ser', '--digits', bdig, '--at', ','.join(times)]
         elif args.mode == 'radii':
             text, T0, R, angles, expo = random_singular(rng, mp)
             # essential singularities and entire functions of infinite order
@@ -850,6 +909,9 @@ def main():
         if why is None and args.mode == 'series':
             why = series_check(mp, out, coef, int(sdig)) if status == 0 else 'exit status %d' % status
             compared += 1
+        if why is None and args.mode == 'branches':
+            why = branch_check(mp, out, status, exact, int(bdig))
+            compared += 1
         if why is None and args.mode == 'radii' and status == 0:
             why = radius_check(mp, out, R, angles, expo)
             compared += 1
@@ -870,7 +932,7 @@ def main():
             sys.stdout.flush()
     summary = 'fuzz %s: %d runs, seed %d, exit statuses %s, %d failures' % (
         args.mode, args.runs, args.seed, dict(sorted(stats.items(), key=str)), failures)
-    if args.mode in ('radii', 'daeoracle', 'exact', 'series'):
+    if args.mode in ('radii', 'daeoracle', 'exact', 'series', 'branches'):
         summary += ', %d compared' % compared
     if args.mode in ('oracle', 'oscillators'):
         summary += ', %d compared with mpmath, %d not (mpmath failed or complex)' % (compared, skipped)
