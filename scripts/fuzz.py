@@ -49,7 +49,8 @@ MODE:
               c cos(asin(y/c)), c sin(acos(y/c))): y = c sin(a t + phi)
               until y reaches +-c, where the square root's argument
               touches 0 and the series (of c cos(a t + phi), entire) leaves
-              the principal branch; a time before that point must get its
+              the principal branch; and y' = -a sqrt(y) from b^2 (a
+              polynomial until y = 0); a time before that point must get its
               digits and the closed form, one after it no digit and exit 1
               (docs/ode.md §2a "Principal branches"; needs python3-mpmath)
 
@@ -378,6 +379,17 @@ def random_branch(rng, mp):
     to t*, t2 beyond it (where the solution stays at +-c, not analytic at t*)."""
     from fractions import Fraction
     mp.mp.dps = 80
+    if rng.random() < 0.3:
+        # y' = -a sqrt(y), y(0) = b^2: y = (b - a t/2)^2 until t* = 2b/a, then 0
+        # (a polynomial: the controller's step is unbounded)
+        a, b = rng.choice(['1', '2', '1/2', '3']), rng.choice(['1', '2', '1/3'])
+        A, B = Fraction(a), Fraction(b)
+        tstar = 2 * B / A
+        t1 = tstar * rng.choice([Fraction(3, 10), Fraction(9, 10)])
+        t2 = tstar * rng.choice([Fraction(21, 20), Fraction(13, 10), Fraction(2)])
+        exact = (B - A * t1 / 2) ** 2
+        text = 'problem ode\nunknown y\ny\' = -(%s)*sqrt(y)\ninit y = (%s)^2\n' % (a, b)
+        return text, [str(t1), str(t2)], [mp.mpf(exact.numerator) / exact.denominator, None]
     a = rng.choice(['1', '2', '1/2', '3'])
     c = rng.choice(['1', '2', '1/3'])
     s = rng.choice(['0', '1/2', '-1/2', '3/5'])

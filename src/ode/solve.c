@@ -224,26 +224,29 @@ static double contraction_rate(const ode_ctx_struct * C, arb_srcptr ystart, arb_
  * series continues analytically through a point where the node's argument
  * touches its branch point with even multiplicity, with no singularity the
  * step control could see: e' = sqrt(1 - e^2) from e(0) = 0 gave sin 2 at
- * t = 2, verified at 10-25 digits.  The caller halves such a step. */
+ * t = 2, verified at 10-25 digits, and y' = -sqrt(y) from y(0) = 1 gave
+ * y(3) = (1 - 3/2)^2 at 30 digits (y = 0 from t = 2 on).  Returns the first
+ * such sample j (1..ODE_BRANCH_SAMPLES), or 0: the caller shortens the step
+ * to the samples before it. */
 #define ODE_BRANCH_SAMPLES 8
 
-static int branch_crossed(const ode_problem_struct * P, slong N, const arb_t s)
+static slong branch_crossed(const ode_problem_struct * P, slong N, const arb_t s)
 {
-    slong j;
-    int crossed = 0;
+    slong j, first = 0;
     arb_t d;
 
     if (P->K == NULL || P->stepper != NULL || kernel_num_branches(P->K) == 0)
         return 0;
     arb_init(d);
-    for (j = 1; j <= ODE_BRANCH_SAMPLES && !crossed; j++)
+    for (j = 1; j <= ODE_BRANCH_SAMPLES && first == 0; j++)
     {
         arb_mul_si(d, s, j, 128);
         arb_div_si(d, d, ODE_BRANCH_SAMPLES, 128);
-        crossed = kernel_branches_negative_at(P->K, N, d, 128);
+        if (kernel_branches_negative_at(P->K, N, d, 128))
+            first = j;
     }
     arb_clear(d);
-    return crossed;
+    return first;
 }
 
 static void ensure_stride(ode_ctx_struct * C, slong N)
@@ -478,6 +481,17 @@ static slong analysis_component(slong comp, arb_srcptr S, slong stride, slong di
 
 /* The steps collapsed at t: the full analysis says why (a real singularity
  * ahead, a complex pair close to the axis, or nothing recognisable). */
+/* The run cannot go past t: a square root (a power, asin, acos) of the
+ * right-hand sides reaches its branch point there (see branch_crossed). */
+static void branch_point_message(ode_ctx_struct * C, const arb_t t)
+{
+    char * ts = arb_get_str(t, 10, ARB_STR_NO_RADIUS);
+    snprintf(C->message, sizeof(C->message), "steps cannot pass t = %.60s, a branch point of a "
+             "square root (or a power, asin, acos) in the right-hand sides: the solution is not "
+             "analytic there and may not be unique", ts);
+    flint_free(ts);
+}
+
 static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
 {
     radius_result_t res;
@@ -500,13 +514,7 @@ static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
         flint_free(ts);
     }
     else if (C->branch_step > 0 && C->branch_step + 5 >= C->steps + 1)
-    {
-        char * ts = arb_get_str(C->t, 10, ARB_STR_NO_RADIUS);
-        snprintf(C->message, sizeof(C->message), "step size collapsed at t = %.60s, a branch "
-                 "point of a square root (or a power, asin, acos) in the right-hand sides: the "
-                 "solution is not analytic there and may not be unique", ts);
-        flint_free(ts);
-    }
+        branch_point_message(C, C->t);
     else
         set_message_t(C, "step size collapsed (singularity?)", C->t);
     radius_result_clear(res);
@@ -708,7 +716,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     double a, b, cc, log_tol_base, log_span, window_t;
     slong window_steps;
     ode_cost_t cost;
-    int dir, status = SERSOL_OK, hopeless, crossed = 0;
+    int dir, status = SERSOL_OK, hopeless;
+    slong crossed = 0;
     arb_t s, rem, span;
     arb_ptr ynew, ymid;
     mag_t carried;
@@ -893,18 +902,25 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             else
                 arb_set_d(s, dir * exp(log_h));
             _ode_eval_series(ynew, C->S, C->stride, dim, N, &V.fit, s, prec);
-            crossed = _arb_vec_is_finite(ynew, dim) && branch_crossed(P, N, s);
-            if ((_arb_vec_is_finite(ynew, dim) && !crossed) || tries >= 30)
+            crossed = _arb_vec_is_finite(ynew, dim) ? branch_crossed(P, N, s) : 0;
+            if ((_arb_vec_is_finite(ynew, dim) && crossed == 0) || tries >= 30)
                 break;
-            log_h -= M_LN2;    /* a ball blew up or a branch was left: halve the step */
+            /* a ball blew up: halve the step; a branch was left at sample
+             * j: keep the samples before it (an eighth of the step when j = 1).
+             * From the step tried, which is the remaining distance when the
+             * controller's step is longer (a polynomial solution: log_h huge) */
+            log_h = log_abs_mid(s) + (crossed == 0 ? -M_LN2
+                                      : log(FLINT_MAX(crossed - 1, 1) / (double) ODE_BRANCH_SAMPLES));
             C->rejections++;
             if (crossed)
                 C->branch_step = C->steps + 1;
         }
         if (!_arb_vec_is_finite(ynew, dim) || crossed)
         {
-            set_message_t(C, crossed ? "a square root (or a power, asin, acos) leaves its "
-                          "principal branch at every step length" : "step rejected repeatedly", tc);
+            if (crossed)
+                branch_point_message(C, tc);
+            else
+                set_message_t(C, "step rejected repeatedly", tc);
             status = SERSOL_EACCURACY;
             break;
         }
