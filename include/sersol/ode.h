@@ -60,6 +60,11 @@ typedef struct
      * it, ode_problem_init_copy copies the problem and ode_solve_verified
      * runs A and B in two threads; without it they run one after the other. */
     void * (*copy)(const void * data);
+    /* 1 when a series that must stay on a principal branch (a square root,
+     * a non-integer power, the sqrt(1 - a^2) of asin, acos: see
+     * kernel_branches_negative_at) of the last expansion, its orders < N,
+     * is certainly negative at t0 + s, else 0; NULL: not checked. */
+    int (*branch_negative)(void * data, slong N, const arb_t s, slong prec);
 }
 ode_stepper_struct;
 
@@ -269,6 +274,8 @@ typedef struct
     slong branch_step;       /* the last step shortened because a square root (a
                               * power, asin, acos) left its principal branch on
                               * it, + 1 (0: none): the collapse message names it */
+    slong branch_cuts;       /* consecutive steps so shortened (the run stops at
+                              * ODE_BRANCH_STOP: a branch point ahead) */
     double min_log_h, max_log_err;
     slong norm_exp;          /* 2^norm_exp <= the largest max-norm of the state
                               * at a step start so far (WORD_MIN: none) */

@@ -133,6 +133,15 @@ static int mb_series(void * data, arb_ptr S, slong stride, const arb_t t0, arb_s
     return SERSOL_OK;
 }
 
+/* The principal-branch series of the constraints (KA) and of the mass
+ * matrix and forces (KB) along the last expansion (docs/ode.md §2a). */
+static int mb_branch_negative(void * data, slong N, const arb_t s, slong prec)
+{
+    mb_stepper * M = data;
+    return kernel_branches_negative_at(M->S->KA, N, s, prec)
+           || kernel_branches_negative_at(M->S->KB, N, s, prec);
+}
+
 /* u0, v0 from the file; the multipliers from an expansion of order 1,
  * which also checks the constraints and the index condition strictly. */
 static int mb_initial(void * data, arb_ptr y0, slong prec, char * msg, size_t size)
@@ -256,6 +265,8 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
     st->initial = mb_initial;
     st->free = mb_free;
     st->copy = mb_copy;
+    if (kernel_num_branches(M->S->KA) + kernel_num_branches(M->S->KB) > 0)
+        st->branch_negative = mb_branch_negative;
     st->data = M;
     /* per order k: one evaluation of each kernel (their nonlinear nodes
      * cost O(k) each) and the convolution sums, dot products of length k:
