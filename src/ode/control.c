@@ -9,6 +9,8 @@
  * c = b = 0 this is the Jorba-Zou optimum N = -ln(tol)/2, q = e^-2; the fit
  * and the real cost constants move it where the problem needs. */
 #include <math.h>
+#include <float.h>
+#include <string.h>
 #include "sersol/ode.h"
 #include "ode_impl.h"
 
@@ -496,11 +498,14 @@ void _ode_watch_init(_ode_watch_t * W)
     W->n = 0;
     W->skip = 0;
     W->full = 0;
+    W->confirm_R = 0.0;
+    W->confirm_loc = 0.0;
 }
 
 void _ode_watch_reset(_ode_watch_t * W)
 {
     W->n = 0;
+    W->confirm_R = 0.0;
 }
 
 int _ode_watch_push(_ode_watch_t * W, double t, double loc, int dir)
@@ -565,4 +570,13 @@ void _ode_singularity_message(char * buf, size_t len, const radius_result_struct
     digits = FLINT_MAX(4, FLINT_MIN(15, digits));
     snprintf(buf, len, "singularity ahead at t \u2248 %#.*g, type: %s; R = %.6g +- %.1g from t = %.10g",
              digits, ts, type, res->radius, res->radius_err, t);
+    /* what the angle's uncertainty cannot exclude: a pair off the axis by up
+     * to b, between which the solution stays analytic */
+    if (isfinite(res->angle_err) && res->angle + res->angle_err > 0)
+    {
+        double b = res->radius * sin(fmin(res->angle + res->angle_err, M_PI / 2));
+        size_t used = strlen(buf);
+        if (b > 4 * DBL_EPSILON * (fabs(ts) + res->radius) && used < len)
+            snprintf(buf + used, len - used, " (or a complex pair within %.1g of the axis)", b);
+    }
 }

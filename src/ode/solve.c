@@ -585,17 +585,35 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
         if (_ode_singularity_certain(res, dir) && fabs(res->radius - Rq) <= 0.1 * Rq
             && dnext > res->radius - 3 * res->radius_err - 4 * DBL_EPSILON * (fabs(t) + res->radius))
         {
-            _ode_singularity_message(C->message, sizeof(C->message), res, t, dir);
-            stop = 1;
+            double loc = t + dir * res->radius;
+            if (W->confirm_R > 0 && res->radius <= W->confirm_R / ODE_SING_CONFIRM
+                && fabs(loc - W->confirm_loc) <= 0.01 * W->confirm_R + 3 * res->radius_err)
+            {
+                _ode_singularity_message(C->message, sizeof(C->message), res, t, dir);
+                stop = 1;
+            }
+            else if (W->confirm_R == 0.0 || fabs(loc - W->confirm_loc) > 0.01 * W->confirm_R
+                                                                    + 3 * res->radius_err)
+            {   /* the first verdict (or one elsewhere): approach and look again */
+                W->confirm_R = res->radius;
+                W->confirm_loc = loc;
+            }
         }
-        else if (res->conjugate_pair)
+        else
         {
-            snprintf(note, note_len, "complex pair at distance %.6g, angle %.6g (seen from t = %.10g): "
-                     "the real-axis integration can continue past it", res->radius, res->angle, t);
-            if (getenv("SERSOL_ODE_DEBUG") != NULL)
-                fprintf(stderr, "ode: %s\n", note);
+            W->confirm_R = 0.0;
+            if (res->conjugate_pair)
+            {
+                snprintf(note, note_len, "complex pair at distance %.6g, angle %.6g (seen from t = "
+                         "%.10g): the real-axis integration can continue past it", res->radius,
+                         res->angle, t);
+                if (getenv("SERSOL_ODE_DEBUG") != NULL)
+                    fprintf(stderr, "ode: %s\n", note);
+            }
         }
     }
+    else
+        W->confirm_R = 0.0;
     radius_result_clear(res);
     return stop;
 }
@@ -877,7 +895,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         if (isfinite(V.Rq))
         {
             double tdbl = arf_get_d(arb_midref(tc), ARF_RND_NEAR), dnext;
-            if (_ode_watch_push(&W, tdbl, tdbl + dir * V.Rq, dir) && W.skip == 0 && N + 1 >= 8
+            int agree = _ode_watch_push(&W, tdbl, tdbl + dir * V.Rq, dir);
+            int confirm = (W.confirm_R > 0 && V.Rq <= W.confirm_R / ODE_SING_CONFIRM);
+            if (((agree && W.skip == 0) || confirm) && N + 1 >= 8
                 && V.Rq < 1.1 * (dnext = next_target_distance(C, &outs, dir))
                 && singularity_stop(C, &W, V.qcomp, V.Rq, N, dir, dnext, note, sizeof(note)))
             {
