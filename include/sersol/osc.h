@@ -132,6 +132,9 @@ typedef struct
     /* osc_solver_set_after_step */
     int (*after_step)(void * data);
     void * after_step_data;
+    /* osc_solver_set_branch_check (NULL: none) and its verdict */
+    int (*branch_negative)(void * param, slong N, const arb_t s, slong prec);
+    int branch_crossed;        /* 1: the last step failed for it (SERSOL_EACCURACY) */
 }
 osc_solver_struct;
 typedef osc_solver_struct osc_solver_t[1];
@@ -145,6 +148,15 @@ void osc_solver_set_problem(osc_solver_t S, const arb_t alpha, const arb_t beta,
 /* method OSC_METHOD_*, order N >= 3 (the phi method uses phi_0..phi_N), step h > 0. */
 int osc_solver_set_method(osc_solver_t S, int method, slong order, const arb_t h);
 void osc_solver_set_initial(osc_solver_t S, const arb_t t0, arb_srcptr x0, arb_srcptr xp0);
+/* fn(param, N, s, prec) (param: the perturbation's): 1 when a series of the
+ * last expansion that must stay on a principal branch (a square root, a
+ * non-integer power, the sqrt(1 - a^2) of asin, acos) is certainly negative
+ * at t0 + s.  A step on which it is, at one of 8 equally spaced points,
+ * fails with SERSOL_EACCURACY and branch_crossed set: the perturbation
+ * reaches a branch point inside it, where the solution is not analytic
+ * (docs/osc.md). */
+void osc_solver_set_branch_check(osc_solver_t S,
+                                 int (*fn)(void * param, slong N, const arb_t s, slong prec));
 /* Default 0: every step starts from the midpoints of the previous state, so
  * the ball of x after a step holds that step's rounding error only, and
  * local_err accumulates those radii (a global error estimate, not a bound).
@@ -210,6 +222,11 @@ int osc_expr_perturbation_init(osc_expr_perturbation_t F, expr_ctx_ptr ctx, slon
 void osc_expr_perturbation_clear(osc_expr_perturbation_t F);
 int osc_perturbation_expr(arb_ptr fk, slong k, const arb_t t0, arb_srcptr x,
                           arb_srcptr xp, slong dim, void * param, slong prec);
+/* The branch check of osc_solver_set_branch_check for an expression
+ * perturbation (kernel_branches_negative_at of its kernel), and the number
+ * of its principal-branch series (0: no check needed). */
+int osc_expr_perturbation_branch_negative(void * param, slong N, const arb_t s, slong prec);
+slong osc_expr_perturbation_num_branches(const osc_expr_perturbation_t F);
 
 #ifdef __cplusplus
 }

@@ -255,6 +255,8 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
         st = SERSOL_EDOMAIN;    /* (they were defined at the first precision) */
     osc_solver_init(S, 1, prec);
     osc_solver_set_problem(S, c[0], c[2], c[1], osc_perturbation_expr, Q->F);
+    if (osc_expr_perturbation_num_branches(Q->F) > 0)
+        osc_solver_set_branch_check(S, osc_expr_perturbation_branch_negative);
     osc_solver_set_method(S, Q->method, order, h);
     osc_solver_set_initial(S, t0, c[3], c[4]);
     if (L != NULL && st == SERSOL_OK)
@@ -289,6 +291,15 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
         st = osc_solver_integrate(S, times + i);
         arb_set(xs + i, S->x);
         arb_set(xps + i, S->xp);
+    }
+    if (st == SERSOL_EACCURACY && S->branch_crossed && L != NULL)
+    {   /* no step length helps: stop with the reason */
+        snprintf(L->message, sizeof(L->message), "requested digits not reached: the "
+                 "perturbation reaches a branch point of a square root (or a power, asin, acos) "
+                 "in the step from t = %.10g: the solution is not analytic there and may not be "
+                 "unique", arf_get_d(arb_midref(S->t), ARF_RND_NEAR));
+        L->stop_exit = CLI_EXIT_ACCURACY;
+        st = SERSOL_EIO;
     }
     osc_solver_clear(S);
     if (L != NULL)

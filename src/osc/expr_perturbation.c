@@ -60,3 +60,14 @@ int osc_perturbation_expr(arb_ptr fk, slong k, const arb_t t0, arb_srcptr x,
         arb_set(fk + i, kernel_output(F->K, i) + k);
     return SERSOL_OK;
 }
+
+int osc_expr_perturbation_branch_negative(void * param, slong N, const arb_t s, slong prec)
+{
+    const osc_expr_perturbation_struct * F = (const osc_expr_perturbation_struct *) param;
+    return F->K != NULL && kernel_branches_negative_at(F->K, N, s, prec);
+}
+
+slong osc_expr_perturbation_num_branches(const osc_expr_perturbation_t F)
+{
+    return F->K != NULL ? kernel_num_branches(F->K) : 0;
+}

@@ -69,12 +69,43 @@ void osc_solver_init(osc_solver_t S, slong dim, slong prec)
     mag_init(S->local_err);
     S->after_step = NULL;
     S->after_step_data = NULL;
+    S->branch_negative = NULL;
+    S->branch_crossed = 0;
 }
 
 void osc_solver_set_after_step(osc_solver_t S, int (*fn)(void * data), void * data)
 {
     S->after_step = fn;
     S->after_step_data = data;
+}
+
+void osc_solver_set_branch_check(osc_solver_t S,
+                                 int (*fn)(void * param, slong N, const arb_t s, slong prec))
+{
+    S->branch_negative = fn;
+}
+
+/* The perturbation's principal-branch series at 8 equally spaced points of
+ * the step h, its end included (docs/ode.md §2a "Principal branches": the
+ * series of sqrt(1 - sin(t)^2) is the one of cos t, negative past pi/2,
+ * where the forcing |cos t| is not analytic). */
+static int branch_left(const osc_solver_struct * S, const arb_t h)
+{
+    slong j;
+    int neg = 0;
+    arb_t d;
+
+    if (S->branch_negative == NULL)
+        return 0;
+    arb_init(d);
+    for (j = 1; j <= 8 && !neg; j++)
+    {
+        arb_mul_si(d, h, j, 128);
+        arb_div_si(d, d, 8, 128);
+        neg = S->branch_negative(S->param, S->order, d, 128);
+    }
+    arb_clear(d);
+    return neg;
 }
 
 static void free_work(osc_solver_t S)
@@ -232,6 +263,9 @@ int osc_solver_step(osc_solver_t S, const arb_t hstep)
                                S->f, S->param, prec);
     if (status != SERSOL_OK)
         return status;
+    S->branch_crossed = branch_left(S, hstep);
+    if (S->branch_crossed)
+        return SERSOL_EACCURACY;
     /* a_n = n! c_n in place */
     arb_init(fac);
     arb_one(fac);

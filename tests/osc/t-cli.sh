@@ -219,4 +219,23 @@ for cmd in "solve --at 1" "solve --at 1 --method gfun" "solve --at 1 --method ta
   grep -qx ".*sqrt.ser:$line:1: the perturbation has no Taylor series at the initial point (t = 0): sqrt of a value that is not > 0" \
     "$tmp/err" || fail "sqrt(x) from 0, $cmd: $(cat "$tmp/err")"
 done
+# a forcing that is not analytic where its square root's argument touches 0:
+# x'' + x = (1/10) sqrt(1 - sin(t)^2) = |cos t| / 10; the series of the
+# square root is the one of cos t, and the two runs' steps (h and 3h/4) both
+# crossed pi/2 in a step ending at 51/32: every method printed x(2) =
+# 0.0925415... with 20 digits (x(2) = 0.0935170...).  Now a step on which the
+# square root leaves its principal branch stops the run: exit 1, a message,
+# no value; the times before pi/2 keep their digits
+printf 'problem oscillator\nalpha = 1\nepsilon = 1/10\nperturbation = sqrt(1 - sin(t)^2)\ninit x = 0\ninit xp = 0\n' > "$tmp/abscos.ser"
+for m in phi gfun taylor; do
+  "$S" solve "$tmp/abscos.ser" --digits 20 --at 1,2 --method $m > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 1 ] || fail "|cos t| forcing, $m: exit status"
+  grep -q "the perturbation reaches a branch point of a square root" "$tmp/err" \
+    || fail "|cos t| forcing, $m: $(cat "$tmp/err")"
+  grep -q '9.254' "$tmp/out" && fail "|cos t| forcing, $m: printed $(cat "$tmp/out")"
+  "$S" solve "$tmp/abscos.ser" --digits 20 --at 1,1.5 --method $m > "$tmp/out" 2> "$tmp/err" \
+    || fail "|cos t| forcing before pi/2, $m: $(cat "$tmp/err")"
+  grep -q '^1.5000000000000000000e+0,7.4812123995304082321e-2,5.5180039455280439804e-2,20$' "$tmp/out" \
+    || fail "|cos t| forcing before pi/2, $m: $(cat "$tmp/out")"
+done
 echo "PASS: osc cli"
