@@ -77,6 +77,15 @@ void kernel_eval_rest_partial(arb_ptr rest, kernel_ptr K, slong k, const int * u
  * is certainly negative (the step crossed such a point), else 0. */
 slong kernel_num_branches(const kernel_struct * K);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);
+/* The same test as a callback (data: a kernel; the DAE steppers and the
+ * oscillator solvers pass their own, over their kernels), and the sampling
+ * that the drivers share: the first of the points j s / samples, j = 1 ..
+ * samples (the end of a step s included), at which test(data, n, ., prec)
+ * reports a negative series, or 0. */
+typedef int (*kernel_branch_test)(void * data, slong n, const arb_t s, slong prec);
+int kernel_branch_test_kernel(void * K, slong n, const arb_t s, slong prec);
+slong kernel_branch_first_negative(kernel_branch_test test, void * data, slong n, const arb_t s,
+                                   slong samples, slong prec);
 
 /* Blocks (added for the ODE driver): announces that orders k0 .. k1-1 will
  * next be evaluated by kernel_eval_coeff once each, in sequence (k0 = 0, or

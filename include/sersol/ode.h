@@ -64,7 +64,7 @@ typedef struct
      * a non-integer power, the sqrt(1 - a^2) of asin, acos: see
      * kernel_branches_negative_at) of the last expansion, its orders < N,
      * is certainly negative at t0 + s, else 0; NULL: not checked. */
-    int (*branch_negative)(void * data, slong N, const arb_t s, slong prec);
+    kernel_branch_test branch_negative;
 }
 ode_stepper_struct;
 

@@ -133,7 +133,7 @@ typedef struct
     int (*after_step)(void * data);
     void * after_step_data;
     /* osc_solver_set_branch_check (NULL: none) and its verdict */
-    int (*branch_negative)(void * param, slong N, const arb_t s, slong prec);
+    kernel_branch_test branch_negative;  /* its param: the perturbation's */
     int branch_crossed;        /* 1: the last step failed for it (SERSOL_EACCURACY) */
 }
 osc_solver_struct;
@@ -155,8 +155,7 @@ void osc_solver_set_initial(osc_solver_t S, const arb_t t0, arb_srcptr x0, arb_s
  * fails with SERSOL_EACCURACY and branch_crossed set: the perturbation
  * reaches a branch point inside it, where the solution is not analytic
  * (docs/osc.md). */
-void osc_solver_set_branch_check(osc_solver_t S,
-                                 int (*fn)(void * param, slong N, const arb_t s, slong prec));
+void osc_solver_set_branch_check(osc_solver_t S, kernel_branch_test fn);
 /* Default 0: every step starts from the midpoints of the previous state, so
  * the ball of x after a step holds that step's rounding error only, and
  * local_err accumulates those radii (a global error estimate, not a bound).

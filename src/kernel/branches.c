@@ -56,3 +56,26 @@ int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s,
     arb_clear(v);
     return neg;
 }
+
+int kernel_branch_test_kernel(void * K, slong n, const arb_t s, slong prec)
+{
+    return kernel_branches_negative_at((const kernel_struct *) K, n, s, prec);
+}
+
+slong kernel_branch_first_negative(kernel_branch_test test, void * data, slong n, const arb_t s,
+                                   slong samples, slong prec)
+{
+    slong j, first = 0;
+    arb_t d;
+
+    arb_init(d);
+    for (j = 1; j <= samples && first == 0; j++)
+    {
+        arb_mul_si(d, s, j, prec);
+        arb_div_si(d, d, samples, prec);
+        if (test(data, n, d, prec))
+            first = j;
+    }
+    arb_clear(d);
+    return first;
+}

@@ -240,24 +240,15 @@ static double contraction_rate(const ode_ctx_struct * C, arb_srcptr ystart, arb_
 
 static slong branch_crossed(const ode_problem_struct * P, slong N, const arb_t s)
 {
-    slong j, first = 0;
-    arb_t d;
-
     /* the DAE steppers check their own kernels (ode_stepper_struct) */
-    if (P->stepper != NULL ? P->stepper->branch_negative == NULL
-                           : (P->K == NULL || kernel_num_branches(P->K) == 0))
+    if (P->stepper != NULL)
+        return P->stepper->branch_negative == NULL ? 0
+               : kernel_branch_first_negative(P->stepper->branch_negative, P->stepper->data, N,
+                                              s, ODE_BRANCH_SAMPLES, 128);
+    if (P->K == NULL || kernel_num_branches(P->K) == 0)
         return 0;
-    arb_init(d);
-    for (j = 1; j <= ODE_BRANCH_SAMPLES && first == 0; j++)
-    {
-        arb_mul_si(d, s, j, 128);
-        arb_div_si(d, d, ODE_BRANCH_SAMPLES, 128);
-        if (P->stepper != NULL ? P->stepper->branch_negative(P->stepper->data, N, d, 128)
-                               : kernel_branches_negative_at(P->K, N, d, 128))
-            first = j;
-    }
-    arb_clear(d);
-    return first;
+    return kernel_branch_first_negative(kernel_branch_test_kernel, P->K, N, s,
+                                        ODE_BRANCH_SAMPLES, 128);
 }
 
 static void ensure_stride(ode_ctx_struct * C, slong N)

@@ -79,8 +79,7 @@ void osc_solver_set_after_step(osc_solver_t S, int (*fn)(void * data), void * da
     S->after_step_data = data;
 }
 
-void osc_solver_set_branch_check(osc_solver_t S,
-                                 int (*fn)(void * param, slong N, const arb_t s, slong prec))
+void osc_solver_set_branch_check(osc_solver_t S, kernel_branch_test fn)
 {
     S->branch_negative = fn;
 }
@@ -91,21 +90,8 @@ void osc_solver_set_branch_check(osc_solver_t S,
  * where the forcing |cos t| is not analytic). */
 static int branch_left(const osc_solver_struct * S, const arb_t h)
 {
-    slong j;
-    int neg = 0;
-    arb_t d;
-
-    if (S->branch_negative == NULL)
-        return 0;
-    arb_init(d);
-    for (j = 1; j <= 8 && !neg; j++)
-    {
-        arb_mul_si(d, h, j, 128);
-        arb_div_si(d, d, 8, 128);
-        neg = S->branch_negative(S->param, S->order, d, 128);
-    }
-    arb_clear(d);
-    return neg;
+    return S->branch_negative != NULL
+           && kernel_branch_first_negative(S->branch_negative, S->param, S->order, h, 8, 128) > 0;
 }
 
 static void free_work(osc_solver_t S)
