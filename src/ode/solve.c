@@ -494,20 +494,33 @@ static void branch_point_message(ode_ctx_struct * C, const arb_t t)
     flint_free(ts);
 }
 
-static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
+/* The full analysis at the current point finds a real singularity ahead:
+ * the message says where ("...; steps collapsed").  Returns 1 when it does;
+ * res keeps the analysis either way. */
+static int real_ahead_message(ode_ctx_struct * C, radius_result_t res, slong comp, slong N,
+                              int dir)
 {
-    radius_result_t res;
     double t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
     slong c = analysis_component(comp, C->S, C->stride, C->dim, N);
     char d[200];
 
-    radius_result_init(res);
     if (N + 1 >= 8 && radius_estimate(res, C->S + c * C->stride, N + 1, C->prec) == SERSOL_OK
         && _ode_real_ahead(res, dir))
     {
         _ode_singularity_message(d, sizeof(d), res, t, dir);
         snprintf(C->message, sizeof(C->message), "%s; steps collapsed", d);
+        return 1;
     }
+    return 0;
+}
+
+static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
+{
+    radius_result_t res;
+
+    radius_result_init(res);
+    if (real_ahead_message(C, res, comp, N, dir))
+        ;
     else if (res->method != RADIUS_METHOD_NONE && res->conjugate_pair)
     {
         char * ts = arb_get_str(C->t, 10, ARB_STR_NO_RADIUS);
@@ -525,7 +538,8 @@ static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
 /* The window that ended at step C->steps advanced t from t_start to tc: is
  * the rest of the way hopeless under max_steps (ODE_FORECAST_FACTOR)?
  * Writes the message when it is. */
-static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc, const arb_t T)
+static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc, const arb_t T,
+                             double prev_advance)
 {
     double t_now = arf_get_d(arb_midref(tc), ARF_RND_NEAR);
     double left = fabs(arf_get_d(arb_midref(T), ARF_RND_NEAR) - t_now);
@@ -534,6 +548,13 @@ static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc,
     if (!isfinite(t_start) || left == 0.0)
         return 0;
     needed = (advance > 0) ? left / advance * ODE_FORECAST_WINDOW : INFINITY;
+    if (advance > 0 && prev_advance > 0 && advance > 1.5 * prev_advance)
+    {   /* the windows' advances grow by G (steps proportional to the
+         * distance from a singularity behind): n more windows cover
+         * advance (G + ... + G^n) */
+        double G = advance / prev_advance;
+        needed = log1p(left / advance * (1 - 1 / G)) / log(G) * ODE_FORECAST_WINDOW;
+    }
     if (!(needed > ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps)))
         return 0;
     te = arb_get_str(T, 10, ARB_STR_NO_RADIUS);
@@ -553,6 +574,45 @@ static void too_long_message(ode_ctx_struct * C, double log_h, double log_rem)
     snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: about 10^%.0f steps of "
              "about %.3g would be needed", te, (log_rem - log_h) / M_LN10, exp(log_h));
     flint_free(te);
+}
+
+/* The nearest singularity of the series lies behind the direction of
+ * travel dir (its real part, with the angle's uncertainty, on the side t
+ * leaves), and no symmetry of the series puts another one ahead: moving
+ * away, the radius of convergence grows, at most like the distance covered
+ * (|t - t_s| is 1-Lipschitz in t).  Steps a fixed fraction q = h/R of the
+ * radius can then grow geometrically, and the remaining distance rem takes
+ * at least log(1 + rem/R) / log(1 + q) of them; *steps receives that count.
+ * Used before calling an interval too long for the step: y' = 1/(t + 1e-60)
+ * from t = 0 starts with h ~ 1e-61 but reaches t = 1 in a few hundred
+ * steps. */
+static int moving_away(ode_ctx_struct * C, slong comp, slong N, int dir, double log_h,
+                       double log_rem, double * steps)
+{
+    radius_result_t res;
+    int away = 0;
+    slong c = analysis_component(comp, C->S, C->stride, C->dim, N);
+
+    *steps = INFINITY;
+    radius_result_init(res);
+    if (N + 1 >= 8 && radius_estimate(res, C->S + c * C->stride, N + 1, C->prec) == SERSOL_OK
+        && !res->entire && res->method != RADIUS_METHOD_NONE && res->period <= 1
+        && isfinite(res->radius) && res->radius > 0 && isfinite(res->angle)
+        && isfinite(res->angle_err))
+    {
+        away = (dir > 0) ? (res->angle - res->angle_err > M_PI / 2)
+                         : (res->angle + res->angle_err < M_PI / 2);
+        if (away)
+        {
+            double log_R = log(res->radius);
+            double q = exp(FLINT_MIN(log_h - log_R, 0.0));
+            /* log(1 + rem/R) without overflow */
+            double num = (log_rem - log_R > 30) ? log_rem - log_R : log1p(exp(log_rem - log_R));
+            *steps = num / log1p(q);
+        }
+    }
+    radius_result_clear(res);
+    return away;
 }
 
 /* A singularity approached along the axis (the watch says so) and lying
@@ -733,7 +793,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     arb_ptr tc = C->t;
     ode_problem_struct * P = C->P;
     slong prec = C->prec, dim = C->dim, j, c;
-    double a, b, cc, log_tol_base, log_span, window_t;
+    double a, b, cc, log_tol_base, log_span, window_t, window_advance, away_log_h;
     slong window_steps;
     ode_cost_t cost;
     int dir, status = SERSOL_OK, hopeless;
@@ -790,25 +850,30 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     out_order_init(&outs, C, dir);
     ode_ctx_note_norm(C);
     window_t = NAN;     /* no window yet (a resumed run starts mid-window) */
+    window_advance = NAN;
     window_steps = -1;
     hopeless = 0;
+    away_log_h = INFINITY;
     while (dir != 0)
     {
         slong N;
         double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, log_pred, log_h_next, rate;
+        double away_steps;
         series_view V;
         int last, tries, cut;
 
         if (C->steps % ODE_FORECAST_WINDOW == 0 && C->steps != window_steps)
         {   /* (once per step number: a rejected step comes back here) */
-            hopeless = forecast_hopeless(C, window_t, tc, T) ? hopeless + 1 : 0;
+            double t_now = arf_get_d(arb_midref(tc), ARF_RND_NEAR);
+            hopeless = forecast_hopeless(C, window_t, tc, T, window_advance) ? hopeless + 1 : 0;
             if (hopeless >= 2)
             {
                 status = SERSOL_EACCURACY;
                 break;
             }
             C->message[0] = '\0';
-            window_t = arf_get_d(arb_midref(tc), ARF_RND_NEAR);
+            window_advance = fabs(t_now - window_t);    /* NAN for the first */
+            window_t = t_now;
             window_steps = C->steps;
         }
         if (C->steps >= C->max_steps)
@@ -911,17 +976,32 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         arb_sub(rem, T, tc, prec);
         log_rem = log_abs_mid(rem);
 
-        if (log_h < log_rem - 0.25 * prec * M_LN2 || log_h < -700)
+        if ((log_h < log_rem - 0.25 * prec * M_LN2 || log_h < -700)
+            && !(log_h >= -700 && (C->steps == 0 || log_h >= C->min_log_h - 2.0)
+                 && (log_h > away_log_h
+                     || (moving_away(C, V.qcomp, N, dir, log_h, log_rem, &away_steps)
+                         && away_steps <= ODE_FORECAST_FACTOR
+                                          * (double) (C->max_steps - C->steps)))))
         {
-            /* a step no shorter than the run's earlier ones: not a collapse
-             * but an interval far too long for any number of steps */
+            /* a step no shorter than the run's earlier ones, the radius not
+             * growing: not a collapse but an interval far too long for any
+             * number of steps */
             if (log_h >= -700 && (C->steps == 0 || log_h >= C->min_log_h - 2.0))
-                too_long_message(C, log_h, log_rem);
+            {   /* (unless a real singularity lies ahead: then it is the cause) */
+                radius_result_t res;
+                radius_result_init(res);
+                if (!real_ahead_message(C, res, V.qcomp, N, dir))
+                    too_long_message(C, log_h, log_rem);
+                radius_result_clear(res);
+            }
             else
                 collapse_message(C, V.qcomp, N, dir);
             status = SERSOL_EACCURACY;
             break;
         }
+        /* steps allowed by moving_away: the analysis again only when one
+         * does not grow */
+        away_log_h = (log_h < log_rem - 0.25 * prec * M_LN2) ? log_h : INFINITY;
         for (tries = 0, cut = 0; ; tries++)
         {
             last = (log_h >= log_rem);

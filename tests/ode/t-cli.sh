@@ -217,6 +217,26 @@ done
 [ $? -eq 1 ] || fail "far T: exit status"
 grep -q "out of reach: about 10^400 steps" "$tmp/far.err" || fail "far T: message $(cat "$tmp/far.err")"
 
+# moving away from a singularity: the steps grow geometrically from tiny
+# ones (h ~ 1e-201 at t = 0 for y = log(1 + 1e200 t)).  Once "out of reach:
+# about 10^200 steps" at the first step; then, past 1000 steps, the progress
+# forecast (linear) stopped it.  bc: l(1 + 10^200).
+printf "problem ode\nunknown y\ny' = 1/(t + 1e-200)\ninit y = 0\n" > "$tmp/away.ser"
+out=$("$S" solve "$tmp/away.ser" --digits 30 --at 1e-150,1) || fail "away from a pole: exit status ($out)"
+row=$(echo "$out" | grep '^1e+0,') || fail "away: no row at 1 in $out"
+value_is "$row" "l(1 + 10^200)" 30 60 || fail "away: '$row' is not log(1 + 1e200) (bc)"
+row=$(echo "$out" | grep '^1e-150,') || fail "away: no row at 1e-150 in $out"
+value_is "$row" "l(1 + 10^50)" 30 60 || fail "away: '$row' is not log(1 + 1e50) (bc)"
+# y' = y^2 backward from y(0) = 1e100 (pole at 1e-100): y(-1) = 1/(1 + 1e-100)
+printf "problem ode\nunknown y\ny' = y^2\ninit y = 1e100\n" > "$tmp/away2.ser"
+out=$("$S" solve "$tmp/away2.ser" --digits 30 --at -1) || fail "away backward: exit status ($out)"
+echo "$out" | grep -qx -- '-1e+0,1.00000000000000000000000000000e+0,30' || fail "away backward: $out"
+# towards the singularity it stays unreachable, and the message names it
+"$S" solve "$tmp/away.ser" --digits 30 --at -1 > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] || fail "towards the log point: exit status"
+grep -q 'singularity ahead at t .* -1.00000000000000e-200, type: logarithmic' "$tmp/err" \
+  || fail "towards the log point: message $(cat "$tmp/err")"
+
 # a right-hand side without a Taylor series at the start is bad input (exit 2):
 # which operation, and the line of the equation (before: exit 1, "0 of 10
 # digits reached", no line); the value sqrt(0) is defined, its series is not
