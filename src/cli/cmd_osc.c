@@ -636,21 +636,22 @@ static slong ends_min_digits(const osc_long_run * L, slong D, slong prec)
     return d;
 }
 
-/* One row t, x, xp, digits (the values of run B, verified by run A's); t
- * to D digits, or exactly for a step end (cli_table_time_exact).  Returns
- * the row's digits. */
-static slong table_row(cli_table * T, const arb_t t, int step_end, const arb_t xb, const arb_t xa,
-                       const arb_t xpb, const arb_t xpa, slong D, slong prec)
+/* One row t, x, xp, digits (the values of run B, verified by run A's); a
+ * requested time tq as the ode kinds print it (cli_ode_time_cell: D digits,
+ * no trailing zeros), a step end t (tq NULL) exactly (cli_table_time_exact).
+ * Returns the row's digits. */
+static slong table_row(cli_table * T, const arb_t t, const fmpq * tq, const arb_t xb,
+                       const arb_t xa, const arb_t xpb, const arb_t xpa, slong D, slong prec)
 {
     /* each value printed with its significant digits; the row's digits
      * against its scale */
     slong dx = agree_digits(xb, xa, D, prec), dxp = agree_digits(xpb, xpa, D, prec);
     slong dr = row_digits(xb, xa, xpb, xpa, D, prec);
     cli_table_row_begin(T);
-    if (step_end)
-        cli_table_time_exact(T, t, D);
+    if (tq != NULL)
+        cli_ode_time_cell(T, tq, D);
     else
-        cli_table_arb_digits(T, t, D);
+        cli_table_time_exact(T, t, D);
     value_cell(T, xb, xa, dx, prec);
     value_cell(T, xpb, xpa, dxp, prec);
     cli_table_si(T, dr);
@@ -804,7 +805,8 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
     if (!L.dense)
         for (i = 0; i < nt; i++)
         {
-            if (table_row(&T, times + i, 0, x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec) < D)
+            if (table_row(&T, times + i, o->at + i, x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec)
+                < D)
                 st = CLI_EXIT_ACCURACY;
         }
     else
@@ -818,13 +820,13 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
             if (what[j] < nt)
             {
                 i = perm[what[j]];
-                dr = table_row(&T, times + i, 0, x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec);
+                dr = table_row(&T, times + i, o->at + i, x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec);
             }
             else
             {
                 arb_srcptr xa, xpa, xb, xpb;
                 end_values(&xa, &xpa, &xb, &xpb, &L, what[j] - nt);
-                dr = table_row(&T, L.ae + 3 * (what[j] - nt), 1, xb, xa, xpb, xpa, D, prec);
+                dr = table_row(&T, L.ae + 3 * (what[j] - nt), NULL, xb, xa, xpb, xpa, D, prec);
             }
             if (dr < D)
                 st = CLI_EXIT_ACCURACY;

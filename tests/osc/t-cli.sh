@@ -8,7 +8,7 @@ set -u
 S="${top_builddir:-.}/sersol"
 E="${top_srcdir:-.}/examples"
 fail() { echo "FAIL: $*"; exit 1; }
-want="1.000000000000000000000000000000000000000e+0,5.342601224761678415243367652751261703180e-1,-7.855636824592169673926469701150875039505e+2,40"
+want="1e+0,5.342601224761678415243367652751261703180e-1,-7.855636824592169673926469701150875039505e+2,40"
 for m in phi gfun taylor; do
   out=$("$S" solve "$E/petzold.ser" --digits 40 --at 1 --method $m) || fail "petzold $m: exit $?"
   row=$(echo "$out" | sed -n 2p)
@@ -83,9 +83,9 @@ row=$("$S" series "$E/quadratic.ser" --order 4 --digits 30 | sed -n 4p) || fail 
 [ "$(tail -n +2 "$tmp/dense.csv" | wc -l)" -gt 20 ] || fail "--dense: too few rows"
 [ "$(tail -n +2 "$tmp/dense.csv" | grep -vc ',20$')" -eq 0 ] || fail "--dense: unverified row"
 tail -n +2 "$tmp/dense.csv" | cut -d, -f1 | sort -g -c || fail "--dense: rows not in time order"
-grep -q '^1.2500000000000000000e-1,' "$tmp/dense.csv" && grep -q '^2.5000000000000000000e-1,' "$tmp/dense.csv" \
+grep -q '^1.25e-1,' "$tmp/dense.csv" && grep -q '^2.5e-1,' "$tmp/dense.csv" \
   || fail "--dense: a requested time is missing"
-rows=$(tail -n +2 "$tmp/dense.csv" | grep -v '^1.2500000000000000000e-1,\|^2.5000000000000000000e-1,' | awk 'NR % 7 == 3')
+rows=$(tail -n +2 "$tmp/dense.csv" | grep -v '^1.25e-1,\|^2.5e-1,' | awk 'NR % 7 == 3')
 at=$(echo "$rows" | cut -d, -f1 | tr '\n' , | sed 's/,$//')
 "$S" solve "$E/petzold.ser" --digits 28 --at "$at" --method gfun | tail -n +2 | cut -d, -f2,3 > "$tmp/ref"
 [ "$(wc -l < "$tmp/ref")" -eq "$(echo "$rows" | wc -l)" ] || fail "--dense: reference rows"
@@ -192,7 +192,7 @@ done
 printf 'problem oscillator\nalpha = 1\nepsilon = 1\nperturbation = x\ninit x = 1\ninit xp = -1/3\n' > "$tmp/zero.ser"
 for m in phi gfun taylor; do
   row=$("$S" solve "$tmp/zero.ser" --digits 20 --at 3 --method $m | sed -n 2p) || fail "exact zero, $m: exit status"
-  echo "$row" | grep -q '^3\.0*e+0,0\(e-[0-9]*\)\{0,1\},-3\.3333333333333333333e-1,20$' || fail "exact zero, $m: $row"
+  echo "$row" | grep -q '^3e+0,0\(e-[0-9]*\)\{0,1\},-3\.3333333333333333333e-1,20$' || fail "exact zero, $m: $row"
 done
 # undefined constants and initial values: their lines
 sed 's/^alpha = .*/alpha = sqrt(-1)/' "$E/quadratic.ser" > "$tmp/alpha.ser"
@@ -235,7 +235,7 @@ for m in phi gfun taylor; do
   grep -q '9.254' "$tmp/out" && fail "|cos t| forcing, $m: printed $(cat "$tmp/out")"
   "$S" solve "$tmp/abscos.ser" --digits 20 --at 1,1.5 --method $m > "$tmp/out" 2> "$tmp/err" \
     || fail "|cos t| forcing before pi/2, $m: $(cat "$tmp/err")"
-  grep -q '^1.5000000000000000000e+0,7.4812123995304082321e-2,5.5180039455280439804e-2,20$' "$tmp/out" \
+  grep -q '^1.5e+0,7.4812123995304082321e-2,5.5180039455280439804e-2,20$' "$tmp/out" \
     || fail "|cos t| forcing before pi/2, $m: $(cat "$tmp/out")"
 done
 echo "PASS: osc cli"
