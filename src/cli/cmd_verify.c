@@ -75,15 +75,23 @@ int cli_verify(int argc, char ** argv)
         for (c = 0; c < Q->dim; c++)
         {
             /* kind ode: the exact line names the unknown (its derivative is
-             * differentiated); DAE kinds: every component has its own name */
+             * differentiated); DAE kinds: every component has its own name;
+             * oscillator: x, and xp (its own line, or x differentiated) */
+            int osc = (P->kind == PROBLEM_OSCILLATOR);
             const char * name = (Q->stepper != NULL) ? Q->state_name[c]
-                                : (P->kind == PROBLEM_OSCILLATOR) ? "x" : P->names[Q->state_unknown[c]];
-            const sersol_exact * e = sersol_problem_find_exact(P, name);
+                                : osc ? "x" : P->names[Q->state_unknown[c]];
+            const char * row_name = (osc && Q->state_kind[c] == 2) ? "xp" : Q->state_name[c];
+            const sersol_exact * e = NULL;
+            int differentiate = (Q->state_kind[c] == 2);
             expr_ptr f;
             slong d;
+            if (osc && Q->state_kind[c] == 2 && (e = sersol_problem_find_exact(P, "xp")) != NULL)
+                differentiate = 0;
+            else
+                e = sersol_problem_find_exact(P, name);
             if (e == NULL)
                 continue;
-            f = (Q->state_kind[c] == 2) ? expr_diff(P->ctx, e->value, P->t_var) : e->value;
+            f = differentiate ? expr_diff(P->ctx, e->value, P->t_var) : e->value;
             arb_set_fmpq(values + P->t_var, o.at + i, prec);
             if (expr_eval_arb(ex, f, values, prec) != SERSOL_OK)
             {
@@ -119,7 +127,7 @@ int cli_verify(int argc, char ** argv)
             checked++;
             cli_table_row_begin(&T);
             cli_ode_time_cell(&T, o.at + i, D);
-            cli_table_str(&T, Q->state_name[c]);
+            cli_table_str(&T, row_name);
             if (arb_is_finite(R.y + i * Q->dim + c))
                 cli_table_arb_digits(&T, err, 3);
             else

@@ -65,7 +65,14 @@ done
 # and c2 = (eps - 1)/2 at 0
 out=$("$S" verify "$E/petzold.ser" --digits 40 --at 1,3.5) || fail "verify petzold: exit $?"
 [ "$(echo "$out" | sed 1d | cut -d, -f4 | sort -u)" = "40" ] || fail "verify petzold: $out"
-[ "$(echo "$out" | sed 1d | cut -d, -f2 | tr '\n' ' ')" = "x x' x x' " ] || fail "verify petzold: names $out"
+[ "$(echo "$out" | sed 1d | cut -d, -f2 | tr '\n' ' ')" = "x xp x xp " ] || fail "verify petzold: names $out"
+# the file's own `exact xp` line is the one checked (it was ignored, x
+# differentiated instead): a wrong one (factor 1.0001) gives 4 digits, exit 1
+sed 's/^exact xp = -theta/exact xp = -1.0001*theta/' "$E/petzold.ser" > "$tmp/pzxp.ser"
+out=$("$S" verify "$tmp/pzxp.ser" --digits 15 --at 1 2> /dev/null)
+[ $? -eq 1 ] || fail "verify, wrong exact xp: exit status ($out)"
+echo "$out" | grep -q '^1e+0,xp,[0-9.]*e-2,4$' || fail "verify, wrong exact xp: $out"
+echo "$out" | grep -q '^1e+0,x,[0-9.]*e-2[0-9],15$' || fail "verify, wrong exact xp (x row): $out"
 a=$("$S" series "$E/quadratic.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quadratic: exit $?"
 b=$("$S" series "$tmp/quad_ode.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quad_ode: exit $?"
 [ "$a" = "$b" ] || fail "series: oscillator and ode differ: $a / $b"
