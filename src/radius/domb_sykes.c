@@ -48,7 +48,14 @@ int radius_domb_sykes(radius_method_estimate_struct * est, arb_srcptr a, slong l
         est->radius = R;
         est->radius_err = R * (e0 / fabs(c0));
         est->angle = (c0 > 0) ? 0.0 : M_PI;
-        est->angle_err = 0.0;
+        /* the method sees only the sign of the ratios over k in [3J/4, J]:
+         * a pair at angle theta (a_k ~ cos(k theta + phi)) keeps one sign
+         * there while a half period pi/theta exceeds the window J/4, so
+         * angles below 4 pi / J are not excluded (the angle was given as
+         * exact, 0 +- 0; then Mercer-Roberts and Pade, which resolved the
+         * pair of u' = 1/(1e-10 + (t - 1)^2) at angle 2.4e-4 +- 3e-12 seen
+         * from t = 0.958, "disagreed" and the pair was reported real) */
+        est->angle_err = fmin(M_PI / 2, 4.0 * M_PI / (double) J);
         est->exponent = -1.0 - c1 / c0;
         est->exponent_err = e1 / fabs(c0) + fabs(c1) * e0 / (c0 * c0);
         est->ok = isfinite(R) && isfinite(est->exponent);

@@ -392,7 +392,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     arb_ptr b;
     double R0, R1, R2;
     radius_method_estimate_struct * e = res->est;
-    int best, i, looks_entire, drifted, essential, grows_slowly = 0;
+    int best, ab, i, looks_entire, drifted, essential, grows_slowly = 0;
 
     radius_result_init(res);
     if (len < RADIUS_MIN_USABLE)
@@ -488,10 +488,21 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     if (best != RADIUS_METHOD_NONE && isfinite(res->radius2))
         res->ambiguous = pow(e[best].radius / res->radius2, (double) Jb) > RADIUS_AMBIGUITY_LEVEL;
 
+    /* the angle: the agreeing method that measures it most precisely (the
+     * decisive one by radius may see only its sign: the ratio method) */
+    ab = best;
+    if (best != RADIUS_METHOD_NONE)
+        for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
+            if (i != best && i != RADIUS_METHOD_ROOT && estimate_usable(e + i)
+                && isfinite(e[i].angle) && isfinite(e[i].angle_err)
+                && estimates_agree(e + i, e + best)
+                && !(e[i].angle_err >= e[ab].angle_err))
+                ab = i;
+
     /* the count of singularities on the circle follows from the symmetry */
     if (best != RADIUS_METHOD_NONE)
     {
-        double th = e[best].angle, the = e[best].angle_err;
+        double th = e[ab].angle, the = e[ab].angle_err;
         int real_w = isfinite(th) && (th <= the || th >= M_PI - the);
         res->count = real_w ? m : 2 * m;
         if (!isfinite(th) && best == RADIUS_METHOD_ROOT)
@@ -516,8 +527,8 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     /* few coefficients and a loose estimate: an entire function could
      * give the same (the growth test is not conclusive below J = 16) */
     res->low_order = (Jb < RADIUS_ENTIRE_SURE_J && !(res->radius_err <= RADIUS_LOOSE_REL_ERR * res->radius));
-    res->angle = e[best].angle;
-    res->angle_err = e[best].angle_err;
+    res->angle = e[ab].angle;
+    res->angle_err = e[ab].angle_err;
     res->conjugate_pair = isfinite(res->angle) && res->angle > res->angle_err
                           && res->angle < M_PI - res->angle_err;
 

@@ -15,7 +15,8 @@ check_PROGRAMS += \
 	tests/radius/t-composite \
 	tests/radius/t-methods \
 	tests/radius/t-quick_logs \
-	tests/radius/t-describe_type
+	tests/radius/t-describe_type \
+	tests/radius/t-near_axis
 BENCH_PROGS += bench/b-radius
 noinst_PROGRAMS += bench/b-radius
 bench_b_radius_LDADD = libsersol.la

@@ -23,7 +23,11 @@
 
 /* A root of multiplicity m is found only to ~ eps^(1/m), but the mean of
  * its cluster is accurate to ~ eps: replace every root of a tight cluster
- * (relative distance < 2^RADIUS_PADE_CLUSTER_LOG2) by the cluster mean. */
+ * (relative distance < 2^RADIUS_PADE_CLUSTER_LOG2) by the cluster mean.
+ * The mean carries the cluster's spread as its radius: the cluster may as
+ * well be distinct roots (a conjugate pair 2.5e-9 off the axis, seen
+ * from 0.04, merged into one "real" root whose angle was then given as
+ * 0 +- 4.5e-17). */
 #define RADIUS_PADE_CLUSTER_LOG2 (-17)
 static void average_clusters(acb_ptr z, slong * mult, slong n, slong prec)
 {
@@ -55,7 +59,36 @@ static void average_clusters(acb_ptr z, slong * mult, slong n, slong prec)
         mult[i] = cnt;
     }
     for (i = 0; i < n; i++)
-        acb_get_mid(z + i, mean + i);
+    {
+        arf_t spread;
+        arf_init(spread);
+        for (j = 0; j < n; j++)
+            if (mult[i] > 1)
+            {   /* (the members of i's cluster are those within lim of z_i:
+                 * the largest distance of any of them from the mean) */
+                acb_abs(lim, z + i, prec);
+                arb_mul_2exp_si(lim, lim, RADIUS_PADE_CLUSTER_LOG2);
+                acb_sub(d, z + i, z + j, prec);
+                acb_get_mid(d, d);
+                acb_abs(dist, d, prec);
+                if (arf_cmp(arb_midref(dist), arb_midref(lim)) <= 0)
+                {
+                    acb_sub(d, z + j, mean + i, prec);
+                    acb_get_mid(d, d);
+                    acb_abs(dist, d, prec);
+                    arb_get_ubound_arf(arb_midref(lim), dist, prec);
+                    arf_max(spread, spread, arb_midref(lim));
+                }
+            }
+        /* twice the spread: the roots of a near-double root are
+         * themselves found only roughly (+-1.9e-9 for +-2.5e-9 above) */
+        arf_mul_2exp_si(spread, spread, 1);
+        acb_get_mid(mean + i, mean + i);
+        arb_add_error_arf(acb_realref(mean + i), spread);
+        arb_add_error_arf(acb_imagref(mean + i), spread);
+        arf_clear(spread);
+    }
+    _acb_vec_set(z, mean, n);
     _acb_vec_clear(mean, n);
     acb_clear(d); arb_clear(dist); arb_clear(lim);
 }

@@ -148,6 +148,12 @@ grep -q "x: the methods disagree: R = .* the nearest singularity is not located"
 out=$("$S" radius "$EX/quadratic.ser" --order 160 --digits 15 2>"$tmp_err") || fail "quadratic at order 160: exit $?"
 grep -q "complex singularities at t = 3.1[0-9]* +9.3[0-9]* i and conjugate.*double pole" "$tmp_err" \
   || fail "quadratic at order 160: $(cat "$tmp_err")"
+# Lorenz: every component sees the same complex pair (angle 1.21 at order
+# 60); z's angle came out as 0 +- 10 ("0e+1") when the ratio method, which
+# sees only the sign of the ratios, decided by its sharper radius
+out=$("$S" radius "$EX/lorenz.ser" --order 60 --digits 30 2>"$tmp_err") || fail "lorenz: exit $?"
+echo "$out" | grep -q '^y,1.83[0-9e+-]*,1.21' || fail "lorenz y angle: $out"
+echo "$out" | grep -q '^z,1.83[0-9e+-]*,1.21' || fail "lorenz z angle: $out"
 rm -f "$tmp_err" "$tmp_ser"
 
 # bad input
