@@ -71,6 +71,10 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec
 #define ODE_FORECAST_WINDOW 1000
 #define ODE_FORECAST_FACTOR 10.0
 
+/* Nats of the precision's guard (prec ln 2 - tol digits ln 10) kept free
+ * of the cancellation in summing a step's series (cancellation_loss). */
+#define ODE_CANCEL_MARGIN 4.0
+
 #define ODE_SING_STEP_FRACTION 0.5
 /* The same for a singularity whose amplitude is below tol 10^ODE_SING_SIGNIFICANT
  * (the series must only converge there). */

@@ -669,6 +669,27 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
     return stop;
 }
 
+/* Cancellation in summing the series of a step of length exp(log_s): the
+ * log of the largest term max_k max_c |S_c[k]| s^k over the log of the
+ * result's max-norm y_new, or of floor when larger (a row below 10^-D of
+ * the run's size needs absolute digits only).  Ball arithmetic loses that
+ * many nats of the precision: a decaying solution summed over a long
+ * step (e^(-1.5 t) with h = 22: terms near e^33, result e^-33) loses more
+ * than the precision's guard, and more digits only lengthen the steps
+ * (a fuzz case: 91 of 120 digits after 3 attempts). */
+static double cancellation_loss(const _ode_logs_t * L, double log_s, arb_srcptr ynew, slong dim,
+                                double floor)
+{
+    double top = -INFINITY, yn = floor;
+    slong k, c;
+    for (k = 0; k <= L->N; k++)
+        if (L->present[k])
+            top = FLINT_MAX(top, L->lk[k] + k * log_s);
+    for (c = 0; c < dim; c++)
+        yn = FLINT_MAX(yn, log_abs_mid(ynew + c));
+    return top - yn;
+}
+
 /* The smaller of the two fitted radii (log). */
 static double fit_log_radius(const ode_fit_t * fit)
 {
@@ -1011,6 +1032,19 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                 arb_set_d(s, dir * exp(log_h));
             _ode_eval_series(ynew, C->S, C->stride, dim, N, &V.fit, s, prec);
             crossed = _arb_vec_is_finite(ynew, dim) ? branch_crossed(P, N, s) : 0;
+            if (_arb_vec_is_finite(ynew, dim) && crossed == 0 && tries < 30)
+            {   /* more cancellation than the precision's guard allows:
+                 * shorter (the loss is about linear in h) */
+                double guard = prec * M_LN2 + log_tol_base - ODE_CANCEL_MARGIN;
+                double loss = cancellation_loss(V.logs, log_abs_mid(s), ynew, dim,
+                                                C->norm_exp * M_LN2 + log_tol_base);
+                if (guard > ODE_CANCEL_MARGIN && loss > guard)
+                {
+                    log_h = log_abs_mid(s) + log(fmax(0.25, 0.9 * guard / loss));
+                    C->rejections++;
+                    continue;
+                }
+            }
             if ((_arb_vec_is_finite(ynew, dim) && crossed == 0) || tries >= 30)
                 break;
             /* a ball blew up: halve the step; a branch was left at sample
