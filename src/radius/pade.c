@@ -170,10 +170,23 @@ static slong toeplitz_rank(arb_srcptr c, slong J, slong M, double tol, slong pre
 
 /* Genuine poles of [J-M/M] of c_0..c_J for the largest solvable M; poles
  * (scaled back by s) in w, count returned (0 on failure). */
-static slong pade_poles(acb_ptr w, slong * wmult, acb_ptr resid, arb_srcptr c, slong J, double s, double tol, slong prec)
+/* *angle_res (when not NULL): the smallest angle off the axis that the
+ * approximant could have resolved when the rank test lowered M, else 0
+ * (applied to poles found on the axis).
+ * A pair at +-theta adds to the Toeplitz block a pivot of relative size
+ * sin^2 theta (the 2 x 2 determinant c_{k}^2 - c_{k-1} c_{k+1} of
+ * c_k = cos(k theta - alpha)), so a pair with theta < 2 sqrt(rank_tol)
+ * passes for one real pole: the ode driver's series of
+ * atan((t - 1)/1e-6) 1e6 seen from 0.951, dlog-Pade at rank 1, said
+ * angle 0 +- 8.9e-9 for a true 2.1e-5. */
+static slong pade_poles(acb_ptr w, slong * wmult, acb_ptr resid, arb_srcptr c, slong J, double s,
+                        double tol, slong prec, double * angle_res)
 {
     double rank_tol = fmax(ldexp(1.0, -(int) (prec / 2)), tol);
     slong M, i, j, L, nroots, nkeep, count = 0, mult[RADIUS_PADE_MAX_M];
+
+    if (angle_res != NULL)
+        *angle_res = 0.0;
 
     for (M = FLINT_MIN(RADIUS_PADE_MAX_M, J / 2); M >= 1; M--)
     {
@@ -186,6 +199,8 @@ static slong pade_poles(acb_ptr w, slong * wmult, acb_ptr resid, arb_srcptr c, s
         r = toeplitz_rank(c, J, M, rank_tol, prec);
         if (r < M)
         {
+            if (angle_res != NULL)
+                *angle_res = 2.0 * sqrt(rank_tol);
             M = r + 1;
             continue;
         }
@@ -359,7 +374,7 @@ static int pade_analysis(radius_method_estimate_struct * est, double * radius2, 
     arb_ptr c;
     arb_t s, sk;
     acb_ptr w0, w1;
-    double err = 0.0, tol;
+    double err = 0.0, tol, angle_res = 0.0;
     int status = SERSOL_EACCURACY;
 
     _radius_estimate_clear(est);
@@ -396,7 +411,7 @@ static int pade_analysis(radius_method_estimate_struct * est, double * radius2, 
             tol = fmax(tol, 1e3 * mag_get_d(arb_radref(c + k))
                             / fabs(arf_get_d(arb_midref(c + k), ARF_RND_NEAR)));
     tol = fmin(tol, 1e-2);
-    n0 = pade_poles(w0, mult0, r0, c, J, scale, tol, prec);
+    n0 = pade_poles(w0, mult0, r0, c, J, scale, tol, prec, &angle_res);
     if (n0 > 0)
     {
         slong drop;
@@ -406,7 +421,8 @@ static int pade_analysis(radius_method_estimate_struct * est, double * radius2, 
          * converge only algebraically in L) */
         for (drop = 1; drop <= 2; drop++)
         {
-            slong n1 = pade_poles(w1, NULL, r1, c, (drop == 1) ? J - 1 : J - J / 2, scale, tol, prec), b1;
+            slong n1 = pade_poles(w1, NULL, r1, c, (drop == 1) ? J - 1 : J - J / 2, scale, tol,
+                                  prec, NULL), b1;
             acb_t d;
             if (n1 == 0)
             {
@@ -435,6 +451,10 @@ static int pade_analysis(radius_method_estimate_struct * est, double * radius2, 
         est->angle = acb_fold_arg_d(w0 + b0);
         est->radius_err = fmax(err, 1e-15 * est->radius);
         est->angle_err = (est->radius > 0) ? fmin(M_PI, err / est->radius) : M_PI;
+        /* a pole on the axis (or nearer to it than the rank test resolves)
+         * may be a pair the lowered degree merged */
+        if (est->angle < angle_res || est->angle > M_PI - angle_res)
+            est->angle_err = fmin(M_PI, fmax(est->angle_err, angle_res));
         est->ok = isfinite(est->radius) && est->radius > 0 && isfinite(est->radius_err);
         /* a pole that has converged to 8 digits is a pole: its order is
          * the multiplicity of the root of Q (exponent -order) */

@@ -94,10 +94,12 @@ done
 # mpmath), double poles of x, y and lambda; the multiplier mu is identically 0
 # and its coefficients are rounding noise of the two expansions (1e-48, 1e-58):
 # "zero", not "no estimate" with exit 1 as when a noise ball just excluded 0
+# (the angle to 10 digits: a double pole found as a cluster of two roots
+# keeps twice their spread as uncertainty, docs/radius.md "Multiple roots")
 "$SERSOL" radius "$ex/pendulum_cartesian_ggl.ser" --order 60 --digits 20 > "$tmp/radius.csv" 2> "$tmp/radius.err" \
   || fail "radius: exit $? $(cat "$tmp/radius.err")"
 grep -qx 'mu1,inf,nan,nan,zero,nan' "$tmp/radius.csv" || fail "radius: mu1 $(grep mu1 "$tmp/radius.csv")"
-grep -q '^x,5\.1237933357[0-9]*e-1,1\.5707963267[0-9]*e+0,-2\.0*e+0,' "$tmp/radius.csv" \
+grep -q '^x,5\.1237933357[0-9]*e-1,1\.57079632[67][0-9]*e+0,-2\.0*e+0,' "$tmp/radius.csv" \
   || fail "radius: x $(grep '^x,' "$tmp/radius.csv")"
 echo "PASS: ggl/cli"
 exit 0
