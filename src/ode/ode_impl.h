@@ -74,6 +74,9 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec
 /* Nats of the precision's guard (prec ln 2 - tol digits ln 10) kept free
  * of the cancellation in summing a step's series (cancellation_loss). */
 #define ODE_CANCEL_MARGIN 4.0
+/* Nats a step's state may shrink by before its step is shortened so that
+ * the truncation error stays within the tolerance of the smaller state. */
+#define ODE_DECAY_FREE 1.0
 
 #define ODE_SING_STEP_FRACTION 0.5
 /* The same for a singularity whose amplitude is below tol 10^ODE_SING_SIGNIFICANT

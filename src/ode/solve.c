@@ -671,23 +671,24 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
 
 /* Cancellation in summing the series of a step of length exp(log_s): the
  * log of the largest term max_k max_c |S_c[k]| s^k over the log of the
- * result's max-norm y_new, or of floor when larger (a row below 10^-D of
- * the run's size needs absolute digits only).  Ball arithmetic loses that
+ * result's max-norm y_new, or over the run's size 2^norm_exp when y_new is
+ * below 10^-D of it (log_floor): such a row needs absolute digits only (a
+ * step landing on an exact zero of the solution is no loss).  Ball arithmetic loses that
  * many nats of the precision: a decaying solution summed over a long
  * step (e^(-1.5 t) with h = 22: terms near e^33, result e^-33) loses more
  * than the precision's guard, and more digits only lengthen the steps
  * (a fuzz case: 91 of 120 digits after 3 attempts). */
 static double cancellation_loss(const _ode_logs_t * L, double log_s, arb_srcptr ynew, slong dim,
-                                double floor)
+                                double log_norm, double log_floor)
 {
-    double top = -INFINITY, yn = floor;
+    double top = (L == NULL) ? 0.0 : -INFINITY, yn = -INFINITY;
     slong k, c;
-    for (k = 0; k <= L->N; k++)
+    for (k = 0; L != NULL && k <= L->N; k++)
         if (L->present[k])
             top = FLINT_MAX(top, L->lk[k] + k * log_s);
     for (c = 0; c < dim; c++)
         yn = FLINT_MAX(yn, log_abs_mid(ynew + c));
-    return top - yn;
+    return top - (yn < log_floor ? log_norm : yn);
 }
 
 /* The smaller of the two fitted radii (log). */
@@ -881,7 +882,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, log_pred, log_h_next, rate;
         double away_steps;
         series_view V;
-        int last, tries, cut;
+        int last, tries, cut, decayed;
 
         if (C->steps % ODE_FORECAST_WINDOW == 0 && C->steps != window_steps)
         {   /* (once per step number: a rejected step comes back here) */
@@ -1023,7 +1024,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         /* steps allowed by moving_away: the analysis again only when one
          * does not grow */
         away_log_h = (log_h < log_rem - 0.25 * prec * M_LN2) ? log_h : INFINITY;
-        for (tries = 0, cut = 0; ; tries++)
+        for (tries = 0, cut = 0, decayed = 0; ; tries++)
         {
             last = (log_h >= log_rem);
             if (last)
@@ -1036,13 +1037,31 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             {   /* more cancellation than the precision's guard allows:
                  * shorter (the loss is about linear in h) */
                 double guard = prec * M_LN2 + log_tol_base - ODE_CANCEL_MARGIN;
-                double loss = cancellation_loss(V.logs, log_abs_mid(s), ynew, dim,
-                                                C->norm_exp * M_LN2 + log_tol_base);
+                double log_norm = (C->norm_exp == WORD_MIN) ? scale : C->norm_exp * M_LN2;
+                double loss = cancellation_loss(V.logs, log_abs_mid(s), ynew, dim, log_norm,
+                                                log_norm + log_tol_base);
                 if (guard > ODE_CANCEL_MARGIN && loss > guard)
                 {
                     log_h = log_abs_mid(s) + log(fmax(0.25, 0.9 * guard / loss));
                     C->rejections++;
                     continue;
+                }
+                /* the tolerance is relative to the state at the start: a
+                 * step that ends 'decay' nats smaller needs its truncation
+                 * error that much smaller, i.e. h about exp(-decay/N)
+                 * shorter (once per step; not for a step already cut at
+                 * a branch point, whose samples place the stop) */
+                if (!decayed && !cut)
+                {
+                    double decay = cancellation_loss(NULL, 0.0, ynew, dim, log_norm,
+                                                     log_norm + log_tol_base);
+                    decay = scale + decay;      /* scale - log max(|y_new|, floor) */
+                    if (decay > ODE_DECAY_FREE && N > 0)
+                    {
+                        log_h = log_abs_mid(s) - (decay - ODE_DECAY_FREE) / N;
+                        decayed = 1;
+                        continue;
+                    }
                 }
             }
             if ((_arb_vec_is_finite(ynew, dim) && crossed == 0) || tries >= 30)

@@ -252,6 +252,13 @@ for f in 2 3; do
     || fail "fast decay: field $f of $row is not e^-225 to 120 digits (bc)"
 done
 
+# ... but a step landing on an exact zero of the solution loses nothing: y =
+# (t - 1)^2 reaches y(1) = 0 in one step (a first version of the rule
+# shortened every step towards the zero: hundreds of steps at 1000 digits)
+printf "problem ode\nunknown y\ny' = 2*(t - 1)\ninit y = 1\n" > "$tmp/sq.ser"
+out=$("$S" solve "$tmp/sq.ser" --digits 1000 --at 1 --max-steps 10) || fail "zero of (t-1)^2: exit status ($out)"
+echo "$out" | grep -qx '1e+0,0,1000' || fail "zero of (t-1)^2: $out"
+
 # a pair 1e-6 off the axis (u = 1e6 atan((t - 1)/1e-6)) stops the run at
 # 30 digits as "a simple pole at 1" -- the analysis cannot resolve it from
 # the watch's distances -- but the message must leave room for the pair:
