@@ -72,6 +72,10 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
             (long) C->extensions, (long) C->order_sum, (long) C->order_lo, (long) C->order_hi);
     if (C->norm_exp != WORD_MIN)
         fprintf(f, "norm %ld\n", (long) C->norm_exp);
+    /* the steps cut at a branch point: a resumed run stops at the same
+     * ODE_BRANCH_STOP-th consecutive cut, with the same message */
+    if (C->branch_step > 0 || C->branch_cuts > 0)
+        fprintf(f, "branch %ld %ld\n", (long) C->branch_step, (long) C->branch_cuts);
     ode_checkpoint_put_ball(f, C->t0, "t0");
     ode_checkpoint_put_ball(f, C->t, "t");
     for (c = 0; c < C->dim; c++)
@@ -307,6 +311,13 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
             for (i = 0; i < 6; i++)
                 if (v[i] < 0)
                     status = SERSOL_EINPUT;
+        }
+        else if (sscanf(line, "branch %ld %ld", v, v + 1) == 2)
+        {
+            C->branch_step = v[0];
+            C->branch_cuts = v[1];
+            if (v[0] < 0 || v[1] < 0 || v[1] > ODE_BRANCH_STOP)
+                status = SERSOL_EINPUT;
         }
         else if (sscanf(line, "norm %ld", &i) == 1)
         {   /* an exponent ode_ctx_note_norm can record */

@@ -71,6 +71,15 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec
 #define ODE_FORECAST_WINDOW 1000
 #define ODE_FORECAST_FACTOR 10.0
 
+/* Consecutive steps cut by branch_crossed (solve.c) after which the run
+ * stops: each cut leaves less than an eighth of its step to the crossing,
+ * so the run is then within 1/512 of a step of the branch point, where the
+ * solution is not analytic.  Before, a ggl run (x'' = -sqrt(1 - x'^2) as a
+ * force) went on past it in steps of 5e-4, each cut again, and printed x(2)
+ * with 2 digits of which one was wrong (sqrt(1 - x'^2) = 0 is also a
+ * solution there).  Checkpoints keep the count. */
+#define ODE_BRANCH_STOP 3
+
 /* Nats of the precision's guard (prec ln 2 - tol digits ln 10) kept free
  * of the cancellation in summing a step's series (cancellation_loss). */
 #define ODE_CANCEL_MARGIN 4.0

@@ -230,13 +230,6 @@ static double contraction_rate(const ode_ctx_struct * C, arb_srcptr ystart, arb_
  * to the samples before it. */
 #define ODE_BRANCH_SAMPLES 8
 
-/* Consecutive steps cut by branch_crossed after which the run stops: each cut
- * leaves less than an eighth of its step to the crossing, so the run is
- * then within 1/512 of a step of the branch point, where the solution is
- * not analytic.  Before, a ggl run (x'' = -sqrt(1 - x'^2) as a force) went on
- * past it in steps of 5e-4, each cut again, and printed x(2) with 2 digits
- * of which one was wrong (sqrt(1 - x'^2) = 0 is also a solution there). */
-#define ODE_BRANCH_STOP 3
 
 static slong branch_crossed(const ode_problem_struct * P, slong N, const arb_t s)
 {

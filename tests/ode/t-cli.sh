@@ -312,6 +312,16 @@ SERSOL_ODE_STOP_AFTER=23 "$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,8 \
 [ ! -f "$tmp/ck.tmp" ] || fail "temporary checkpoint left behind"
 "$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,8 --resume "$tmp/ck" > "$tmp/resumed.csv" || fail "resume"
 cmp -s "$tmp/full.csv" "$tmp/resumed.csv" || fail "resumed output differs"
+# a run stopped between the cuts at a branch point resumes with its count
+# of consecutive cuts (else it made three more and stopped elsewhere)
+printf 'problem ode\nunknown y\ny'"'"' = -sqrt(y)\ninit y = 1\n' > "$tmp/msqrt.ser"
+"$S" solve "$tmp/msqrt.ser" --digits 30 --at 1,1.9,3 > "$tmp/full.csv" 2> "$tmp/full.err"
+SERSOL_ODE_STOP_AFTER=2 "$S" solve "$tmp/msqrt.ser" --digits 30 --at 1,1.9,3 \
+    --checkpoint "$tmp/bck" --checkpoint-every 1 > /dev/null 2>&1
+grep -q '^branch 2 2$' "$tmp/bck" || fail "branch cuts not in the checkpoint: $(grep -a branch "$tmp/bck")"
+"$S" solve "$tmp/msqrt.ser" --digits 30 --at 1,1.9,3 --resume "$tmp/bck" > "$tmp/resumed.csv" 2> "$tmp/resumed.err"
+cmp -s "$tmp/full.csv" "$tmp/resumed.csv" && cmp -s "$tmp/full.err" "$tmp/resumed.err" \
+  || fail "branch point resumed: $(cat "$tmp/resumed.err") vs $(cat "$tmp/full.err")"
 # refused checkpoints: exit 2 and a message that says why
 refused_ck() {   # $1: --resume file, $2: --at, $3: expected text in the message
     "$S" solve "$E/pendulum.ser" --digits 50 --at "$2" --resume "$1" > "$tmp/out" 2> "$tmp/err"
