@@ -666,8 +666,9 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
  * log of the largest term max_k max_c |S_c[k]| s^k over the log of the
  * result's max-norm y_new, or over the run's size 2^norm_exp when y_new is
  * below 10^-D of it (log_floor): such a row needs absolute digits only (a
- * step landing on an exact zero of the solution is no loss).  Ball arithmetic loses that
- * many nats of the precision: a decaying solution summed over a long
+ * step landing on an exact zero of the solution is no loss).  Ball
+ * arithmetic loses that many nats of the precision: a decaying solution
+ * summed over a long
  * step (e^(-1.5 t) with h = 22: terms near e^33, result e^-33) loses more
  * than the precision's guard, and more digits only lengthen the steps
  * (a fuzz case: 91 of 120 digits after 3 attempts). */
@@ -875,7 +876,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, log_pred, log_h_next, rate;
         double away_steps;
         series_view V;
-        int last, tries, cut, decayed;
+        int last, tries, cut, decayed, too_short, not_shrinking;
 
         if (C->steps % ODE_FORECAST_WINDOW == 0 && C->steps != window_steps)
         {   /* (once per step number: a rejected step comes back here) */
@@ -991,17 +992,19 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         arb_sub(rem, T, tc, prec);
         log_rem = log_abs_mid(rem);
 
-        if ((log_h < log_rem - 0.25 * prec * M_LN2 || log_h < -700)
-            && !(log_h >= -700 && (C->steps == 0 || log_h >= C->min_log_h - 2.0)
-                 && (log_h > away_log_h
-                     || (moving_away(C, V.qcomp, N, dir, log_h, log_rem, &away_steps)
-                         && away_steps <= ODE_FORECAST_FACTOR
-                                          * (double) (C->max_steps - C->steps)))))
+        too_short = (log_h < log_rem - 0.25 * prec * M_LN2 || log_h < -700);
+        not_shrinking = (log_h >= -700 && (C->steps == 0 || log_h >= C->min_log_h - 2.0));
+        if (too_short && not_shrinking
+            && (log_h > away_log_h      /* growing since moving_away allowed one */
+                || (moving_away(C, V.qcomp, N, dir, log_h, log_rem, &away_steps)
+                    && away_steps <= ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps))))
+            too_short = 0;
+        if (too_short)
         {
             /* a step no shorter than the run's earlier ones, the radius not
              * growing: not a collapse but an interval far too long for any
              * number of steps */
-            if (log_h >= -700 && (C->steps == 0 || log_h >= C->min_log_h - 2.0))
+            if (not_shrinking)
             {   /* (unless a real singularity lies ahead: then it is the cause) */
                 radius_result_t res;
                 radius_result_init(res);
