@@ -231,6 +231,13 @@ value_is "$row" "l(1 + 10^50)" 30 60 || fail "away: '$row' is not log(1 + 1e50) 
 printf "problem ode\nunknown y\ny' = y^2\ninit y = 1e100\n" > "$tmp/away2.ser"
 out=$("$S" solve "$tmp/away2.ser" --digits 30 --at -1) || fail "away backward: exit status ($out)"
 echo "$out" | grep -qx -- '-1e+0,1.00000000000000000000000000000e+0,30' || fail "away backward: $out"
+# Bessel's equation started 1e-30 from its regular singular point: y(10) =
+# J0(10) to 30 digits (the Y0 part is ~1e-60); was "out of reach: about
+# 10^32 steps".  bc: j(0, 10).
+printf "problem ode\nunknown y\ny'' = -y'/(t + 1e-30) - y\ninit y = 1\ninit y' = 0\n" > "$tmp/bessel.ser"
+row=$("$S" solve "$tmp/bessel.ser" --digits 30 --at 10 | sed -n 2p) || fail "Bessel: exit status"
+row=$(echo "$row" | cut -d, -f1,2,4)
+value_is "$row" "j(0, 10)" 30 60 || fail "Bessel: '$row' is not J0(10) (bc)"
 # towards the singularity it stays unreachable, and the message names it
 "$S" solve "$tmp/away.ser" --digits 30 --at -1 > /dev/null 2> "$tmp/err"
 [ $? -eq 1 ] || fail "towards the log point: exit status"
