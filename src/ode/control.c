@@ -500,12 +500,14 @@ void _ode_watch_init(_ode_watch_t * W)
     W->full = 0;
     W->confirm_R = 0.0;
     W->confirm_loc = 0.0;
+    W->levels = 0;
 }
 
 void _ode_watch_reset(_ode_watch_t * W)
 {
     W->n = 0;
     W->confirm_R = 0.0;
+    W->levels = 0;
 }
 
 int _ode_watch_push(_ode_watch_t * W, double t, double loc, int dir)

@@ -105,6 +105,14 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec
  * steps: u' = u^2 at 30 digits stops after 19 steps instead of 2 (16 and 64
  * pass the same cases; 4 and 8 do not pass the first). */
 #define ODE_SING_CONFIRM 16.0
+/* A confirmed verdict whose angle uncertainty leaves room for a complex pair
+ * more than ODE_SING_PAIR_ANGLE (radians, seen from where it was made) off
+ * the axis is confirmed again from 1/ODE_SING_CONFIRM closer, at most
+ * ODE_SING_MAX_LEVELS times: closer, such a pair subtends a larger angle
+ * that the analysis resolves (u' = 1/(b^2 + (t - 1)^2) with b = 1e-5 and
+ * 1e-6 at 30 digits stopped as "a simple pole at 1"; they run through). */
+#define ODE_SING_PAIR_ANGLE 1e-7
+#define ODE_SING_MAX_LEVELS 2
 
 /* The nearest singularity seen by radius_estimate_quick on every component
  * S[c][0..N] whose estimate has confidence >= 1/2.  A component counts by
@@ -128,6 +136,7 @@ typedef struct
     slong full;      /* full analyses run */
     double confirm_R;    /* > 0: a certain verdict at this distance waits for */
     double confirm_loc;  /* a second one closer (ODE_SING_CONFIRM) at this place */
+    slong levels;        /* confirmations repeated for a possible pair */
 }
 _ode_watch_t;
 

@@ -633,8 +633,18 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
             if (W->confirm_R > 0 && res->radius <= W->confirm_R / ODE_SING_CONFIRM
                 && fabs(loc - W->confirm_loc) <= 0.01 * W->confirm_R + 3 * res->radius_err)
             {
-                _ode_singularity_message(C->message, sizeof(C->message), res, t, dir);
-                stop = 1;
+                double off = res->angle_err + fmin(res->angle, M_PI - res->angle);
+                if (off > ODE_SING_PAIR_ANGLE && W->levels < ODE_SING_MAX_LEVELS)
+                {   /* a pair off the axis is not excluded: closer again */
+                    W->confirm_R = res->radius;
+                    W->confirm_loc = loc;
+                    W->levels++;
+                }
+                else
+                {
+                    _ode_singularity_message(C->message, sizeof(C->message), res, t, dir);
+                    stop = 1;
+                }
             }
             else if (W->confirm_R == 0.0 || fabs(loc - W->confirm_loc) > 0.01 * W->confirm_R
                                                                     + 3 * res->radius_err)
@@ -646,6 +656,7 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
         else
         {
             W->confirm_R = 0.0;
+            W->levels = 0;
             if (res->conjugate_pair)
             {
                 snprintf(note, note_len, "complex pair at distance %.6g, angle %.6g (seen from t = "
@@ -657,7 +668,10 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
         }
     }
     else
+    {
         W->confirm_R = 0.0;
+        W->levels = 0;
+    }
     radius_result_clear(res);
     return stop;
 }

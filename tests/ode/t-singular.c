@@ -90,7 +90,10 @@ static void run_case(const singular_case * k, slong D)
             test_fail("%s: type '%s' not in: %s", k->name, k->type, R.message);
         if (strstr(R.message, "steps collapsed") != NULL)
             test_fail("%s: stopped by the collapse rule, not at once: %s", k->name, R.message);
-        if (R.steps_a > 60 || R.steps_b > 60)
+        /* (the collapse rule took 130-450 steps; a branch point, whose
+         * analysis leaves room for a pair near the axis, is confirmed from
+         * 16 and 256 times closer again: about 60, ODE_SING_MAX_LEVELS) */
+        if (R.steps_a > 80 || R.steps_b > 80)
             test_fail("%s: %ld/%ld steps before stopping", k->name, (long) R.steps_a, (long) R.steps_b);
         /* the row before the singularity keeps its digits, the other none */
         if (R.row_digits[0] < D || R.row_digits[1] != 0)
