@@ -60,14 +60,16 @@ static void average_clusters(acb_ptr z, slong * mult, slong n, slong prec)
     }
     for (i = 0; i < n; i++)
     {
-        arf_t spread;
+        arf_t spread, u;
         arf_init(spread);
-        for (j = 0; j < n; j++)
-            if (mult[i] > 1)
-            {   /* (the members of i's cluster are those within lim of z_i:
-                 * the largest distance of any of them from the mean) */
-                acb_abs(lim, z + i, prec);
-                arb_mul_2exp_si(lim, lim, RADIUS_PADE_CLUSTER_LOG2);
+        arf_init(u);
+        if (mult[i] > 1)
+        {   /* the largest distance from the mean of a member of i's
+             * cluster (the roots within lim of z_i, as above) */
+            acb_abs(lim, z + i, prec);
+            arb_mul_2exp_si(lim, lim, RADIUS_PADE_CLUSTER_LOG2);
+            for (j = 0; j < n; j++)
+            {
                 acb_sub(d, z + i, z + j, prec);
                 acb_get_mid(d, d);
                 acb_abs(dist, d, prec);
@@ -76,10 +78,11 @@ static void average_clusters(acb_ptr z, slong * mult, slong n, slong prec)
                     acb_sub(d, z + j, mean + i, prec);
                     acb_get_mid(d, d);
                     acb_abs(dist, d, prec);
-                    arb_get_ubound_arf(arb_midref(lim), dist, prec);
-                    arf_max(spread, spread, arb_midref(lim));
+                    arb_get_ubound_arf(u, dist, prec);
+                    arf_max(spread, spread, u);
                 }
             }
+        }
         /* twice the spread: the roots of a near-double root are
          * themselves found only roughly (+-1.9e-9 for +-2.5e-9 above) */
         arf_mul_2exp_si(spread, spread, 1);
@@ -87,6 +90,7 @@ static void average_clusters(acb_ptr z, slong * mult, slong n, slong prec)
         arb_add_error_arf(acb_realref(mean + i), spread);
         arb_add_error_arf(acb_imagref(mean + i), spread);
         arf_clear(spread);
+        arf_clear(u);
     }
     _acb_vec_set(z, mean, n);
     _acb_vec_clear(mean, n);
