@@ -823,7 +823,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     arb_ptr tc = C->t;
     ode_problem_struct * P = C->P;
     slong prec = C->prec, dim = C->dim, j, c;
-    double a, b, cc, log_tol_base, log_span, window_t, window_advance, away_log_h;
+    double a, b, cc, log_tol_base, log_span, window_t, window_advance, away_log_h, away_n;
     slong window_steps;
     ode_cost_t cost;
     int dir, status = SERSOL_OK, hopeless;
@@ -884,6 +884,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     window_steps = -1;
     hopeless = 0;
     away_log_h = INFINITY;
+    away_n = NAN;
     while (dir != 0)
     {
         slong N;
@@ -959,7 +960,21 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
          * so that the errors of all the steps add up to about tol whatever
          * their number */
         if (isfinite(log_span))
-            log_tol += FLINT_MIN(0.0, ode_step_log(&V.fit, N, log_tol, C->q_max) - log_span);
+        {
+            double share = ode_step_log(&V.fit, N, log_tol, C->q_max) - log_span;
+            /* steps growing geometrically away from a singularity (allowed by
+             * moving_away, which counted at least away_n of them): from then
+             * on each gets at least 1/(4 away_n) of the tolerance, the shares
+             * of the length and of the count adding up to about 5/4 of it
+             * (the share of the length alone made the first steps of
+             * y' = 1/(t + 1e-200) meet 1e-230, orders 256 for 30 digits;
+             * kept after the steps stop being tiny, else the tolerance
+             * dropped by 12 orders of magnitude at once and the step with
+             * it, to "out of reach") */
+            if (isfinite(away_n))
+                share = FLINT_MAX(share, -log(4.0 * away_n));
+            log_tol += FLINT_MIN(0.0, share);
+        }
         view_caps(&V, C, N, log_tol, drop);
         log_pred = predicted_step_cap(C);
         log_h_next = -INFINITY;
@@ -1011,7 +1026,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         if (too_short && not_shrinking
             && (log_h > away_log_h      /* growing since moving_away allowed one */
                 || (moving_away(C, V.qcomp, N, dir, log_h, log_rem, &away_steps)
-                    && away_steps <= ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps))))
+                    && away_steps <= ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps)
+                    && (away_n = FLINT_MAX(away_steps, 1.0)) > 0)))
             too_short = 0;
         if (too_short)
         {
