@@ -29,72 +29,71 @@
  * from 0.04, merged into one "real" root whose angle was then given as
  * 0 +- 4.5e-17). */
 #define RADIUS_PADE_CLUSTER_LOG2 (-17)
+/* z_j is in the cluster of z_i: |z_i - z_j| <= 2^RADIUS_PADE_CLUSTER_LOG2 |z_i|
+ * (midpoints). */
+static int same_cluster(const acb_t zi, const acb_t zj, slong prec)
+{
+    acb_t d;
+    arb_t dist, lim;
+    int in;
+
+    acb_init(d); arb_init(dist); arb_init(lim);
+    acb_abs(lim, zi, prec);
+    arb_mul_2exp_si(lim, lim, RADIUS_PADE_CLUSTER_LOG2);
+    acb_sub(d, zi, zj, prec);
+    acb_get_mid(d, d);
+    acb_abs(dist, d, prec);
+    in = (arf_cmp(arb_midref(dist), arb_midref(lim)) <= 0);
+    acb_clear(d); arb_clear(dist); arb_clear(lim);
+    return in;
+}
+
 static void average_clusters(acb_ptr z, slong * mult, slong n, slong prec)
 {
     acb_ptr mean;
     acb_t d;
     slong i, j, cnt;
-    arb_t dist, lim;
+    arb_t dist;
+    arf_t spread, u;
 
     mean = _acb_vec_init(n);
-    acb_init(d); arb_init(dist); arb_init(lim);
+    acb_init(d); arb_init(dist); arf_init(spread); arf_init(u);
     for (i = 0; i < n; i++)
     {
         cnt = 0;
         acb_zero(mean + i);
-        acb_abs(lim, z + i, prec);
-        arb_mul_2exp_si(lim, lim, RADIUS_PADE_CLUSTER_LOG2);
         for (j = 0; j < n; j++)
-        {
-            acb_sub(d, z + i, z + j, prec);
-            acb_get_mid(d, d);
-            acb_abs(dist, d, prec);
-            if (arf_cmp(arb_midref(dist), arb_midref(lim)) <= 0)
+            if (same_cluster(z + i, z + j, prec))
             {
                 acb_add(mean + i, mean + i, z + j, prec);
                 cnt++;
             }
-        }
         acb_div_si(mean + i, mean + i, cnt, prec);
         mult[i] = cnt;
     }
     for (i = 0; i < n; i++)
     {
-        arf_t spread, u;
-        arf_init(spread);
-        arf_init(u);
-        if (mult[i] > 1)
-        {   /* the largest distance from the mean of a member of i's
-             * cluster (the roots within lim of z_i, as above) */
-            acb_abs(lim, z + i, prec);
-            arb_mul_2exp_si(lim, lim, RADIUS_PADE_CLUSTER_LOG2);
-            for (j = 0; j < n; j++)
+        /* the largest distance of a member of i's cluster from the mean */
+        arf_zero(spread);
+        for (j = 0; j < n && mult[i] > 1; j++)
+            if (same_cluster(z + i, z + j, prec))
             {
-                acb_sub(d, z + i, z + j, prec);
+                acb_sub(d, z + j, mean + i, prec);
                 acb_get_mid(d, d);
                 acb_abs(dist, d, prec);
-                if (arf_cmp(arb_midref(dist), arb_midref(lim)) <= 0)
-                {
-                    acb_sub(d, z + j, mean + i, prec);
-                    acb_get_mid(d, d);
-                    acb_abs(dist, d, prec);
-                    arb_get_ubound_arf(u, dist, prec);
-                    arf_max(spread, spread, u);
-                }
+                arb_get_ubound_arf(u, dist, prec);
+                arf_max(spread, spread, u);
             }
-        }
         /* twice the spread: the roots of a near-double root are
          * themselves found only roughly (+-1.9e-9 for +-2.5e-9 above) */
         arf_mul_2exp_si(spread, spread, 1);
         acb_get_mid(mean + i, mean + i);
         arb_add_error_arf(acb_realref(mean + i), spread);
         arb_add_error_arf(acb_imagref(mean + i), spread);
-        arf_clear(spread);
-        arf_clear(u);
     }
     _acb_vec_set(z, mean, n);
     _acb_vec_clear(mean, n);
-    acb_clear(d); arb_clear(dist); arb_clear(lim);
+    acb_clear(d); arb_clear(dist); arf_clear(spread); arf_clear(u);
 }
 
 static double acb_abs_d(const acb_t z)
