@@ -676,27 +676,34 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
     return stop;
 }
 
-/* Cancellation in summing the series of a step of length exp(log_s): the
- * log of the largest term max_k max_c |S_c[k]| s^k over the log of the
- * result's max-norm y_new, or over the run's size 2^norm_exp when y_new is
- * below 10^-D of it (log_floor): such a row needs absolute digits only (a
- * step landing on an exact zero of the solution is no loss).  Ball
- * arithmetic loses that many nats of the precision: a decaying solution
- * summed over a long
- * step (e^(-1.5 t) with h = 22: terms near e^33, result e^-33) loses more
- * than the precision's guard, and more digits only lengthen the steps
- * (a fuzz case: 91 of 120 digits after 3 attempts). */
-static double cancellation_loss(const _ode_logs_t * L, double log_s, arb_srcptr ynew, slong dim,
-                                double log_norm, double log_floor)
+/* The log size a step's result ynew is measured against: its max-norm, or
+ * the run's size log_norm when the max-norm is below log_floor (10^-D of
+ * the run's size): such a row needs absolute digits only, and a step
+ * landing on an exact zero of the solution neither cancels nor decays. */
+static double log_result_size(arb_srcptr ynew, slong dim, double log_norm, double log_floor)
 {
-    double top = (L == NULL) ? 0.0 : -INFINITY, yn = -INFINITY;
-    slong k, c;
-    for (k = 0; L != NULL && k <= L->N; k++)
-        if (L->present[k])
-            top = FLINT_MAX(top, L->lk[k] + k * log_s);
+    double yn = -INFINITY;
+    slong c;
     for (c = 0; c < dim; c++)
         yn = FLINT_MAX(yn, log_abs_mid(ynew + c));
-    return top - (yn < log_floor ? log_norm : yn);
+    return (yn < log_floor) ? log_norm : yn;
+}
+
+/* Cancellation in summing the series of a step of length exp(log_s): the
+ * log of the largest term max_k max_c |S_c[k]| s^k over the result's size
+ * log_size.  Ball arithmetic loses that many nats of the precision: a
+ * decaying solution summed over a long step (e^(-1.5 t) with h = 22: terms
+ * near e^33, result e^-33) loses more than the precision's guard, and more
+ * digits only lengthen the steps (a fuzz case: 91 of 120 digits after 3
+ * attempts). */
+static double cancellation_loss(const _ode_logs_t * L, double log_s, double log_size)
+{
+    double top = -INFINITY;
+    slong k;
+    for (k = 0; k <= L->N; k++)
+        if (L->present[k])
+            top = FLINT_MAX(top, L->lk[k] + k * log_s);
+    return top - log_size;
 }
 
 /* The smaller of the two fitted radii (log). */
@@ -1064,8 +1071,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                  * shorter (the loss is about linear in h) */
                 double guard = prec * M_LN2 + log_tol_base - ODE_CANCEL_MARGIN;
                 double log_norm = (C->norm_exp == WORD_MIN) ? scale : C->norm_exp * M_LN2;
-                double loss = cancellation_loss(V.logs, log_abs_mid(s), ynew, dim, log_norm,
-                                                log_norm + log_tol_base);
+                double log_size = log_result_size(ynew, dim, log_norm, log_norm + log_tol_base);
+                double loss = cancellation_loss(V.logs, log_abs_mid(s), log_size);
                 if (guard > ODE_CANCEL_MARGIN && loss > guard)
                 {
                     log_h = log_abs_mid(s) + log(fmax(0.25, 0.9 * guard / loss));
@@ -1079,9 +1086,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                  * a branch point, whose samples place the stop) */
                 if (!decayed && !cut)
                 {
-                    double decay = cancellation_loss(NULL, 0.0, ynew, dim, log_norm,
-                                                     log_norm + log_tol_base);
-                    decay = scale + decay;      /* scale - log max(|y_new|, floor) */
+                    double decay = scale - log_size;
                     if (decay > ODE_DECAY_FREE && N > 0)
                     {
                         log_h = log_abs_mid(s) - (decay - ODE_DECAY_FREE) / N;
