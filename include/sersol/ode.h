@@ -68,6 +68,9 @@ typedef struct
 }
 ode_stepper_struct;
 
+/* A progress report: fraction of the work done, in [0, 1] (for a bar). */
+typedef void (*ode_progress_fn)(double fraction, void * data);
+
 typedef struct
 {
     expr_ctx_ptr ctx;       /* not owned */
@@ -89,6 +92,12 @@ typedef struct
     ode_stepper_struct * stepper;  /* NULL: the kernel recursion; else owned */
     arb_ptr stepper_t0y0;   /* the last expansion point (t0, y0) of a stepper */
     char stepper_message[256];
+    /* Optional (NULL after init, not copied): called during a kernel
+     * expansion every 16 orders with (k/N)^2, its share of the work done
+     * (`sersol series --order 40000` runs for minutes).  Steppers do not
+     * report.  Set with ode_problem_set_order_progress. */
+    ode_progress_fn order_progress;
+    void * order_progress_data;
 }
 ode_problem_struct;
 
@@ -108,6 +117,8 @@ int ode_problem_init_parsed(ode_problem_struct * P, const sersol_problem * S);
  * one per thread); shares the expression context.  A stepper problem is
  * copied through its stepper's copy function (SERSOL_EINPUT without one). */
 int ode_problem_init_copy(ode_problem_t Q, const ode_problem_struct * P);
+/* Reports of the kernel expansions of P (fn NULL: none); see order_progress. */
+void ode_problem_set_order_progress(ode_problem_struct * P, ode_progress_fn fn, void * data);
 void ode_problem_clear(ode_problem_struct * P);
 /* A problem of dim components named names[c], advanced by a stepper (which
  * the problem then owns and frees).  n = dim unknowns of order 1. */
@@ -223,8 +234,6 @@ typedef struct
     double carried_rate;    /* it shrinks like exp(rate |t - t_start|), rate <= 0 */
 }
 ode_segment_struct;
-
-typedef void (*ode_progress_fn)(double fraction, void * data);
 
 typedef struct
 {
@@ -456,9 +465,13 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
 
 /* Taylor coefficients 0..N of every state component at T0 (exact decimal
  * string, "0" for t0) to D verified digits: res[c*(N+1) + k], digits[same].
- * The state at T0 comes from ode_solve_verified. */
+ * The state at T0 comes from ode_solve_verified.  progress (NULL: none)
+ * receives the fraction done of the current attempt: the run to T0, then
+ * the expansions (a repeated attempt starts the bar again, as in
+ * ode_solve_verified). */
 int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, const char * T0,
-                        slong N, slong D, char * message, slong message_len);
+                        slong N, slong D, char * message, slong message_len,
+                        ode_progress_fn progress, void * progress_data);
 
 /* Verified significant digits of a ball: floor(-log10(rad/|mid|)) in
  * [0, D] (D when the ball is exact). */

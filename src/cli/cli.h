@@ -60,6 +60,13 @@ typedef struct
 }
 cli_options;
 
+/* Removes every --no-progress from argv (argc updated): 0 when there was
+ * one, else 1 (series and radius: the common parser knows their other
+ * options; solve and verify take it with their long-run options). */
+int cli_take_no_progress(int * argc, char ** argv);
+/* The help line of --no-progress. */
+extern const char * cli_no_progress_help;
+
 /* Parses argv[1..argc-1] of command cmd.  Returns -1 when the command should
  * run; otherwise the exit status to return at once: 0 after --help (the help
  * was printed), 2 after a bad option (the message was printed on stderr).

@@ -204,15 +204,19 @@ int cli_radius(int argc, char ** argv)
     radius_result_struct * R;
     const char * plot;
     char message[512];
-    int st, vs, worst_status = CLI_EXIT_OK;
+    cli_progress bar;
+    int st, vs, worst_status = CLI_EXIT_OK, progress;
 
     if ((st = take_plot_option(&plot, &argc, argv)) >= 0)
         return st;
+    progress = cli_take_no_progress(&argc, argv);
     if ((st = cli_parse_options(&o, CLI_RADIUS, argc, argv)) >= 0)
     {
         if (st == 0)
-            printf("  --plot FILE   also draw the Domb-Sykes plot and log10|a_k| with the fits\n"
-                   "                through gnuplot (FILE.svg or FILE.png)\n");
+            printf("\nmore options:\n"
+                   "  --plot FILE         also draw the Domb-Sykes plot and log10|a_k| with the\n"
+                   "                      fits through gnuplot (FILE.svg or FILE.png)\n%s",
+                   cli_no_progress_help);
         return st;
     }
     if ((st = cli_load_problem(&P, &o)) != 0)
@@ -230,8 +234,10 @@ int cli_radius(int argc, char ** argv)
     digits = flint_calloc(Q->dim * (N + 1), sizeof(slong));
     R = flint_malloc(sizeof(radius_result_struct) * FLINT_MAX(Q->n, 1));
     message[0] = '\0';
+    cli_progress_init(&bar, progress);
     vs = ode_series_verified(res, digits, Q, o.num_at > 0 ? o.at_str[0] : "0", N, D,
-                             message, sizeof(message));
+                             message, sizeof(message), cli_progress_update, &bar);
+    cli_progress_done(&bar);
     if (vs != SERSOL_OK && vs != SERSOL_EACCURACY)
         st = cli_error(&o, "%s", message[0] ? message : sersol_strerror(vs));
     else

@@ -11,11 +11,13 @@ int cli_series(int argc, char ** argv)
     sersol_problem * P = NULL;
     ode_problem_t Q;
     cli_table T;
+    cli_progress bar;
     arb_ptr res;
     slong * digits, N, D, i, k, worst;
     char message[512];
-    int st, vs;
+    int st, vs, progress;
 
+    progress = cli_take_no_progress(&argc, argv);
     if ((st = cli_series_adm(&argc, argv)) >= 0)   /* --method adm (module adomian) */
         return st;
     if ((st = cli_ode_take_options(&x, CLI_SERIES, &argc, argv)) >= 0)
@@ -35,8 +37,10 @@ int cli_series(int argc, char ** argv)
     res = _arb_vec_init(Q->dim * (N + 1));
     digits = flint_calloc(Q->dim * (N + 1), sizeof(slong));
     message[0] = '\0';
+    cli_progress_init(&bar, progress);
     vs = ode_series_verified(res, digits, Q, o.num_at > 0 ? o.at_str[0] : "0", N, D,
-                             message, sizeof(message));
+                             message, sizeof(message), cli_progress_update, &bar);
+    cli_progress_done(&bar);
     if (vs != SERSOL_OK && vs != SERSOL_EACCURACY)
         st = cli_error(&o, "%s", message[0] ? message : sersol_strerror(vs));
     else

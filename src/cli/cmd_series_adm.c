@@ -161,7 +161,7 @@ int cli_series_adm(int * argc, char ** argv)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
         {
             cli_print_help(stdout, CLI_SERIES);
-            printf("%s", adm_help);
+            printf("\nlong runs:\n%s%s", cli_no_progress_help, adm_help);
             return CLI_EXIT_OK;
         }
     method = take_method(argc, argv, &bad);

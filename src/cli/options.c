@@ -450,3 +450,20 @@ int cli_not_available(const cli_options * o, const sersol_problem * P)
                 sersol_problem_kind_name(P->kind));
     return CLI_EXIT_INPUT;
 }
+
+const char * cli_no_progress_help = "  --no-progress       no progress bar on stderr\n";
+
+int cli_take_no_progress(int * argc, char ** argv)
+{
+    int i, j = 1, progress = 1;
+    for (i = 1; i < *argc; i++)
+    {
+        if (strcmp(argv[i], "--no-progress") == 0)
+            progress = 0;
+        else
+            argv[j++] = argv[i];
+    }
+    *argc = j;
+    argv[j] = NULL;
+    return progress;
+}

@@ -187,6 +187,12 @@ int ode_problem_initial_state(arb_ptr y0, const ode_problem_struct * P, slong pr
     return status;
 }
 
+void ode_problem_set_order_progress(ode_problem_struct * P, ode_progress_fn fn, void * data)
+{
+    P->order_progress = fn;
+    P->order_progress_data = data;
+}
+
 int ode_problem_init_copy(ode_problem_t Q, const ode_problem_struct * P)
 {
     slong i, * vars, * dvars;

@@ -118,7 +118,13 @@ int ode_problem_series_extend_sched(arb_ptr S, slong stride, ode_problem_struct 
         kernel_block_begin(P->K, N_old, N);
     status = SERSOL_OK;
     for (k = N_old; k < N && status == SERSOL_OK; k++)
+    {
         status = series_order(S, stride, P, k, order_prec(k, prec, drop, prec_min));
+        /* order k costs about k (online sums, relaxed products): (k/N)^2 done */
+        if (P->order_progress != NULL && (k % 16 == 15 || k == N - 1))
+            P->order_progress((double) (k + 1) * (k + 1) / ((double) N * N),
+                              P->order_progress_data);
+    }
     if (status != SERSOL_OK)
         kernel_block_end(P->K);
     return status;

@@ -55,6 +55,33 @@ typedef struct
 }
 expansion_job;
 
+/* The progress of ode_series_verified: fraction f of a phase that covers
+ * [offset, offset + scale] of the bar. */
+typedef struct
+{
+    ode_progress_fn fn;
+    void * data;
+    double offset, scale;
+}
+series_progress;
+
+static void series_progress_report(double fraction, void * data)
+{
+    series_progress * p = data;
+    p->fn(p->offset + p->scale * fraction, p->data);
+}
+
+/* Sets the phase of p and lets P's expansions report to it (none when p
+ * has no function); P's hook must be unset again before P steps (the
+ * driver's expansions would report too). */
+static void series_progress_phase(series_progress * p, ode_problem_struct * P, double offset,
+                                  double scale)
+{
+    p->offset = offset;
+    p->scale = scale;
+    ode_problem_set_order_progress(P, p->fn != NULL ? series_progress_report : NULL, p);
+}
+
 /* The expansion starts from the midpoint of the run's state (midpoint
  * mode, as the steps of a run, §3): the balls of a linear recursion wrap,
  * their radii grow like rho(|A|)^k where the coefficients grow like
@@ -88,7 +115,8 @@ static void * expansion_job_main(void * arg)
  * processor is free: the expansions of `sersol series --order 20000` take
  * seconds to minutes. */
 static int expand_both(arb_ptr S[2], slong stride, ode_problem_struct * P, const char * T0,
-                       arb_srcptr ya, arb_srcptr yb, slong N, slong prec_a, slong prec_b)
+                       arb_srcptr ya, arb_srcptr yb, slong N, slong prec_a, slong prec_b,
+                       series_progress * prog, double offset)
 {
     expansion_job a, b;
     ode_problem_t Q;
@@ -100,17 +128,21 @@ static int expand_both(arb_ptr S[2], slong stride, ode_problem_struct * P, const
     b.S = S[1]; b.prec = prec_b; b.y0 = yb;
     if (_ode_use_two_threads(P, 1) && ode_problem_init_copy(Q, P) == SERSOL_OK)
     {
-        copied = 1;
+        copied = 1;     /* (the copy reports no progress) */
         b.P = Q;
         threaded = (pthread_create(&thread, NULL, expansion_job_main, &b) == 0);
     }
+    /* the bar follows expansion a (with b alongside, or b after it) */
+    series_progress_phase(prog, P, offset, threaded ? 1 - offset : 0.5 * (1 - offset));
     expand_at(&a);
+    series_progress_phase(prog, P, offset + 0.5 * (1 - offset), 0.5 * (1 - offset));
     if (threaded)
         pthread_join(thread, NULL);
     else if (a.status == SERSOL_OK)
         expand_at(&b);
     else
         b.status = SERSOL_OK;
+    ode_problem_set_order_progress(P, NULL, NULL);
     if (copied)
         ode_problem_clear(Q);
     return (a.status != SERSOL_OK) ? a.status : b.status;
@@ -187,13 +219,13 @@ static slong table_digits(slong * digits, arb_srcptr res, slong dim, slong N, sl
  * SERSOL_OK or the failure of an expansion. */
 static int expand_verified(slong * worst, arb_ptr res, slong * digits, arb_ptr S[2], slong stride,
                            ode_problem_struct * P, const char * T0, const ode_verified_result * R,
-                           slong N, slong D)
+                           slong N, slong D, series_progress * prog, double offset)
 {
     slong dim = P->dim, c, k, attempt, extra = 0, before = WORD_MAX, short_count, step = 0;
     for (attempt = 0; attempt < 4; attempt++)
     {
         int st = expand_both(S, stride, P, T0, R->ya, R->yb, N, R->prec_a + extra,
-                             R->prec_b + extra);
+                             R->prec_b + extra, prog, offset);
         for (c = 0; c < dim; c++)
             for (k = 0; k <= N; k++)
                 arb_union(res + c * (N + 1) + k, S[0] + c * stride + k, S[1] + c * stride + k,
@@ -218,13 +250,17 @@ static int expand_verified(slong * worst, arb_ptr res, slong * digits, arb_ptr S
 }
 
 int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, const char * T0,
-                        slong N, slong D, char * message, slong message_len)
+                        slong N, slong D, char * message, slong message_len,
+                        ode_progress_fn progress, void * progress_data)
 {
     ode_verified_result R;
     ode_verified_opts o;
     const char * times[1];
     slong dim = P->dim, stride = N + 2, r, state_try, worst = 0;
     arb_ptr S[2];
+    series_progress prog;
+    /* the bar: the run to T0 its first half (none at t0), the expansions the rest */
+    double run_share = (strcmp(T0, "0") == 0) ? 0.0 : 0.5;
     int status;
 
     memset(&o, 0, sizeof(o));
@@ -232,6 +268,13 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
     o.digits = D + 4;   /* the series needs the state a little better */
     o.num_times = 1;
     o.times = times;
+    prog.fn = progress;
+    prog.data = progress_data;
+    if (progress != NULL && run_share > 0)
+    {
+        o.progress = series_progress_report;
+        o.progress_data = &prog;
+    }
     ode_verified_result_init(&R);
     for (r = 0; r < 2; r++)
         S[r] = _arb_vec_init(dim * stride);
@@ -241,6 +284,8 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
      * state of as many more digits as were missing, plus 8 */
     for (state_try = 0; state_try < 2; state_try++)
     {
+        prog.offset = 0.0;      /* the phase of o.progress */
+        prog.scale = run_share;
         status = ode_solve_verified(&R, P, &o);
         if (message != NULL && message_len > 0)
             snprintf(message, message_len, "%s", R.message);
@@ -257,7 +302,8 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
             break;
         }
         {
-            int s2 = expand_verified(&worst, res, digits, S, stride, P, T0, &R, N, D);
+            int s2 = expand_verified(&worst, res, digits, S, stride, P, T0, &R, N, D, &prog,
+                                     run_share);
             if (s2 != SERSOL_OK)
                 status = s2;
         }

@@ -1020,7 +1020,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                     "top=%.4g/%.4g log_tol=%.4g h=%.4g Rq=%.4g Rs=%.4g y0=%.3g rad=%.3g\n", (long) C->steps,
                     arf_get_d(arb_midref(tc), ARF_RND_NEAR), (long) N, (long) C->next_order,
                     V.fit.log_rho, V.fit.log_C, V.fit.top_valid ? V.fit.top_log_rho : NAN,
-                    V.fit.top_log_C, log_tol, exp(log_h_ctrl), V.Rq, V.Rs,
+                    V.fit.top_valid ? V.fit.top_log_C : NAN, log_tol, exp(log_h_ctrl), V.Rq, V.Rs,
                     arf_get_d(arb_midref(C->y), ARF_RND_NEAR), mag_get_d(arb_radref(C->y)));
         log_h = log_h_ctrl + log(C->step_scale);
         if (C->steps == 0 && C->first_step_scale > 0)

@@ -23,6 +23,13 @@ value_is() {
 [ "$(wc -l < "$tmp/series.csv")" -eq 62 ] || fail "series rows"
 ref=$(echo "scale=120; s(1)/2" | bc -l | tr -d '\\\n' | cut -c2-70)
 grep -q "^2,-4\.$(echo "$ref" | cut -c2-60)" "$tmp/series.csv" || fail "series coefficient 2: $(sed -n 4p "$tmp/series.csv") vs $ref"
+# --no-progress (series shows a bar on a terminal for long expansions):
+# accepted by both methods, the same output
+"$S" series "$E/pendulum.ser" --order 60 --digits 100 --no-progress > "$tmp/series2.csv" \
+  || fail "series --no-progress: exit $?"
+cmp -s "$tmp/series.csv" "$tmp/series2.csv" || fail "series --no-progress: another output"
+"$S" series "$E/pendulum.ser" --order 5 --digits 20 --method adm --no-progress > /dev/null \
+  || fail "series --method adm --no-progress: exit $?"
 
 # solve: Maple's value, the digits column, JSON
 "$S" solve "$E/maple_xy.ser" --digits 40 --at 0.4 > "$tmp/solve.csv" || fail "solve exit $?"

@@ -154,6 +154,9 @@ grep -q "complex singularities at t = 3.1[0-9]* +9.3[0-9]* i and conjugate.*doub
 out=$("$S" radius "$EX/lorenz.ser" --order 60 --digits 30 2>"$tmp_err") || fail "lorenz: exit $?"
 echo "$out" | grep -q '^y,1.83[0-9e+-]*,1.21' || fail "lorenz y angle: $out"
 echo "$out" | grep -q '^z,1.83[0-9e+-]*,1.21' || fail "lorenz z angle: $out"
+out2=$("$S" radius "$EX/lorenz.ser" --order 60 --digits 30 --no-progress 2>"$tmp_err") \
+  || fail "lorenz --no-progress: exit $?"
+[ "$out" = "$out2" ] || fail "lorenz --no-progress: another output"
 rm -f "$tmp_err" "$tmp_ser"
 
 # bad input
