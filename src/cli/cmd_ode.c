@@ -42,7 +42,7 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
             if (cmd == CLI_SOLVE)
                 printf("\nlong runs:\n%s%s", extra_help, max_steps_help);
             else if (cmd == CLI_VERIFY)
-                printf("\nlong runs:\n%s", max_steps_help);
+                printf("\nlong runs:\n%s%s", max_steps_help, cli_no_progress_help);
             return CLI_EXIT_OK;
         }
         if ((cmd == CLI_SOLVE && (option_is(a, "--checkpoint") || option_is(a, "--resume")

@@ -15,6 +15,7 @@ int cli_verify(int argc, char ** argv)
     ode_verified_opts vo;
     ode_verified_result R;
     cli_table T;
+    cli_progress bar;
     slong i, c, D, prec, nv, checked = 0, worst;
     arb_ptr values;
     arb_t ex, err;
@@ -49,8 +50,12 @@ int cli_verify(int argc, char ** argv)
     vo.num_times = o.num_at;
     vo.times = (const char * const *) o.at_str;
     vo.max_steps = x.max_steps;
+    cli_progress_init(&bar, x.progress);
+    vo.progress = cli_progress_update;
+    vo.progress_data = &bar;
     ode_verified_result_init(&R);
     vs = ode_solve_verified(&R, Q, &vo);
+    cli_progress_done(&bar);
     if (vs != SERSOL_OK && vs != SERSOL_EACCURACY)
     {
         st = cli_error(&o, "%s", R.message[0] ? R.message : sersol_strerror(vs));

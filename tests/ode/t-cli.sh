@@ -151,6 +151,9 @@ done
 "$S" verify "$E/maple_xy.ser" --digits 60 --at 0.4,-1,2 > "$tmp/verify.csv" || fail "verify exit $?"
 [ "$(head -1 "$tmp/verify.csv")" = "t,name,abs_error,digits" ] || fail "verify header"
 [ "$(grep -c ',60$' "$tmp/verify.csv")" -eq 6 ] || fail "verify digits: $(cat "$tmp/verify.csv")"
+"$S" verify "$E/maple_xy.ser" --digits 60 --at 0.4,-1,2 --no-progress > "$tmp/verify2.csv" \
+  || fail "verify --no-progress: exit $?"
+cmp -s "$tmp/verify.csv" "$tmp/verify2.csv" || fail "verify --no-progress: another output"
 
 # --dense: the step ends too, sorted, every row verified
 "$S" solve "$E/pendulum.ser" --digits 30 --at 3,-1 --dense > "$tmp/dense.csv" || fail "dense exit"
