@@ -40,7 +40,8 @@ typedef ggl_struct * ggl_ptr;
 /* The DAE over the variables of ctx: t_var, positions u_vars[0..n-1],
  * velocities v_vars[0..n-1]; mass n x n row-major (in t, u), force n (in
  * t, u, v), constraint r (in t, u).  G and g_t are derived symbolically.
- * SERSOL_EINPUT when r >= n or an expression uses other variables.
+ * SERSOL_EINPUT when r > n or an expression uses other variables (r = n:
+ * no degree of freedom left, the constraints alone give u(t)).
  * Coefficients up to max_order can be computed (grown on demand). */
 int ggl_new(ggl_ptr * S, expr_ctx_ptr ctx, slong t_var, const slong * u_vars,
             const slong * v_vars, slong n, const expr_ptr * mass,

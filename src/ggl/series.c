@@ -46,7 +46,7 @@ int ggl_new(ggl_ptr * Sp, expr_ctx_ptr ctx, slong t_var, const slong * u_vars,
     int status;
 
     *Sp = NULL;
-    if (n < 1 || r < 0 || r >= n || max_order < 1)
+    if (n < 1 || r < 0 || r > n || max_order < 1)
         return SERSOL_EINPUT;
 
     S = flint_calloc(1, sizeof(struct ggl_struct));

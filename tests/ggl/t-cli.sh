@@ -101,5 +101,41 @@ done
 grep -qx 'mu1,inf,nan,nan,zero,nan' "$tmp/radius.csv" || fail "radius: mu1 $(grep mu1 "$tmp/radius.csv")"
 grep -q '^x,5\.1237933357[0-9]*e-1,1\.57079632[67][0-9]*e+0,-2\.0*e+0,' "$tmp/radius.csv" \
   || fail "radius: x $(grep '^x,' "$tmp/radius.csv")"
+
+# 7. as many constraints as positions (no degree of freedom left: the
+#    constraints alone give u(t), the multipliers keep it there): every
+#    component against its closed form (lambda = f - M u'' with G = I), both
+#    kinds and methods; twice the same constraint: the index condition fails.
+#    Before, ggl_new refused r = n, which the parser accepts (r <= n), with
+#    "cannot compile the problem (bad input)".
+cat > "$tmp/full.ser" <<'SER'
+problem ggl
+position x y
+velocity vx vy
+mass = [1, 0; 0, 1]
+force = [0, 9.81]
+constraint = [x - sin(t), y - cos(t)]
+init u = [0, 1]
+init v = [1, 0]
+exact x = sin(t)
+exact y = cos(t)
+exact vx = cos(t)
+exact vy = -sin(t)
+exact lambda1 = sin(t)
+exact lambda2 = 9.81 + cos(t)
+SER
+for k in ggl el3; do
+    sed "s/^problem ggl/problem $k/" "$tmp/full.ser" > "$tmp/full_$k.ser"
+    for m in msppa adm; do
+        "$SERSOL" verify "$tmp/full_$k.ser" --digits 30 --at 1,-2 --method $m > "$tmp/out" 2> "$tmp/err" \
+            || fail "r = n ($k, $m): exit $?: $(cat "$tmp/err")"
+        [ "$(grep -c ',30$' "$tmp/out")" -eq 12 ] || fail "r = n ($k, $m): $(cat "$tmp/out")"
+    done
+done
+sed 's/^constraint = .*/constraint = [x^2 + y^2 - 1, 2*(x^2 + y^2 - 1)]/' "$tmp/full.ser" > "$tmp/twice.ser"
+for m in msppa adm; do
+    idx=2; [ $m = adm ] && idx=3
+    refused "r = n, rank 1" "$tmp/twice.ser" $m "^$tmp/twice.ser:[0-9]*:[0-9]*: the index-$idx condition fails"
+done
 echo "PASS: ggl/cli"
 exit 0
