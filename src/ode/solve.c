@@ -292,6 +292,19 @@ static void set_message_t(ode_ctx_struct * C, const char * what, const arb_t t)
     flint_free(ts);
 }
 
+/* 1 when a coefficient of orders 0..N of the step's series is not finite:
+ * y' = exp(y) from y = 1e300 (exp of a ball of radius 1e267 at 100 bits);
+ * no step can be taken from such a series (its fit is NaN: the driver took
+ * steps of length NaN, t stayed 0 until the forecast stopped the run). */
+static int series_not_finite(const ode_ctx_struct * C, slong N)
+{
+    slong c;
+    for (c = 0; c < C->dim; c++)
+        if (!_arb_vec_is_finite(C->S + c * C->stride, N + 1))
+            return 1;
+    return 0;
+}
+
 /* The series could not start at t: the stepper's reason, or the kernel's
  * (which operation is undefined there). */
 static void undefined_message(ode_ctx_struct * C, const arb_t t)
@@ -507,6 +520,85 @@ static int real_ahead_message(ode_ctx_struct * C, radius_result_t res, slong com
     return 0;
 }
 
+/* exp(log_x) in the style of %.3g ("2.97e-199"), also beyond the range of
+ * a double (a step of 1e-400). */
+static void exp_of_log_str(char * buf, size_t size, double log_x)
+{
+    double l10 = log_x / M_LN10, e = floor(l10), m = pow(10.0, l10 - e);
+    if (m >= 9.995)
+    {
+        m /= 10;
+        e += 1;
+    }
+    snprintf(buf, size, "%.3ge%+03.0f", m, e);
+}
+
+/* real_ahead_message for a first step shorter than a double holds (log_h
+ * < -700): y' = y^2 from y = 1e310 has its pole at t = 1e-310, where the
+ * radius module's doubles underflow.  The series is analysed in tau =
+ * t / 2^e, 2^e about the step (coefficient k times 2^(k e), exact), and the
+ * distance is printed from its logarithm.  A singularity behind (y' = y^2
+ * from 1e1000 backward) is named too, with the limit that stops the run:
+ * the steps would grow away from it, but from below a double's range.
+ * Returns 1 when it names one. */
+static int tiny_real_ahead_message(ode_ctx_struct * C, slong comp, slong N, int dir,
+                                   double log_h)
+{
+    slong c = analysis_component(comp, C->S, C->stride, C->dim, N), k, e;
+    double t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
+    arb_ptr b;
+    radius_result_t res;
+    int named = 0;
+
+    if (!(log_h > -1e12))       /* (k e must fit a slong) */
+        return 0;
+    e = (slong) floor(log_h / M_LN2);
+    b = _arb_vec_init(N + 1);
+    for (k = 0; k <= N; k++)
+        arb_mul_2exp_si(b + k, C->S + c * C->stride + k, k * e);
+    radius_result_init(res);
+    if (N + 1 >= 8 && radius_estimate(res, b, N + 1, C->prec) == SERSOL_OK
+        && _ode_real_ahead(res, dir) && res->radius > 0)
+    {
+        char type[96], R[32];
+        radius_describe_type(type, sizeof(type), res);
+        exp_of_log_str(R, sizeof(R), log(res->radius) + e * M_LN2);
+        if (t == 0)
+            snprintf(C->message, sizeof(C->message), "singularity ahead at t \u2248 %s%s, type: "
+                     "%.64s; R = %s (relative uncertainty %.1g) from t = 0; steps collapsed",
+                     dir > 0 ? "" : "-", R, type, R, res->radius_err / res->radius);
+        else
+            snprintf(C->message, sizeof(C->message), "singularity ahead at distance %s from "
+                     "t = %.10g, type: %.64s (relative uncertainty %.1g); steps collapsed",
+                     R, t, type, res->radius_err / res->radius);
+        named = 1;
+    }
+    else if (res->method != RADIUS_METHOD_NONE && !res->entire && isfinite(res->radius)
+             && res->radius > 0)
+    {   /* behind, or off the axis: the steps would grow from there (moving
+         * away: moving_away; past a pair: the ordinary controller), but this
+         * driver's steps are doubles */
+        char R[32];
+        const char * where = "";
+        if (isfinite(res->angle) && isfinite(res->angle_err))
+        {
+            int on_axis = !res->conjugate_pair
+                          && fmin(res->angle, M_PI - res->angle) <= res->angle_err;
+            int ahead = (cos(res->angle) * dir > 0);
+            where = on_axis ? (ahead ? " ahead" : " behind")
+                            : (ahead ? " off the axis, ahead" : " off the axis, behind");
+        }
+        exp_of_log_str(R, sizeof(R), log(res->radius) + e * M_LN2);
+        snprintf(C->message, sizeof(C->message), "the nearest singularity lies%s at distance "
+                 "%s from t = %.10g: steps below 1e-304 are not supported",
+                 where, R, t);
+        named = 1;
+    }
+    radius_result_clear(res);
+    _arb_vec_clear(b, N + 1);
+    return named;
+}
+
 static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
 {
     radius_result_t res;
@@ -564,8 +656,10 @@ static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc,
 static void too_long_message(ode_ctx_struct * C, double log_h, double log_rem)
 {
     char * te = arb_get_str(C->tend, 10, ARB_STR_NO_RADIUS);
+    char h[48];
+    exp_of_log_str(h, sizeof(h), log_h);
     snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: about 10^%.0f steps of "
-             "about %.3g would be needed", te, (log_rem - log_h) / M_LN10, exp(log_h));
+             "about %s would be needed", te, (log_rem - log_h) / M_LN10, h);
     flint_free(te);
 }
 
@@ -796,6 +890,7 @@ static int raise_order(slong * Np, double * log_h_next, series_view * V, ode_ctx
     slong N = *Np;
     slong Nopt = choose_order(log_h_next, V, C, log_tol, V->log_cap, log_pred, cost);
     int drop_binds = (V->log_drop_cap < *log_h_next), extended = 0, status = SERSOL_OK;
+    int overflowed = 0;
 
     if (drop_binds)
         Nopt = choose_order(log_h_next, V, C, log_tol, FLINT_MIN(V->log_cap, V->log_drop_cap),
@@ -808,6 +903,11 @@ static int raise_order(slong * Np, double * log_h_next, series_view * V, ode_ctx
         status = ode_problem_series_extend_sched(C->S, C->stride, C->P, N, Nnew, C->prec, drop, 64);
         if (status != SERSOL_OK)
             break;
+        if (series_not_finite(C, Nnew))
+        {   /* the higher orders overflowed: the step stays at order N */
+            overflowed = 1;
+            break;
+        }
         N = Nnew;
         C->extensions++;
         extended = 1;
@@ -821,7 +921,7 @@ static int raise_order(slong * Np, double * log_h_next, series_view * V, ode_ctx
         return status;
     if (drop_binds || extended)
         Nopt = choose_order(log_h_next, V, C, log_tol, V->log_cap, log_pred, cost);
-    C->next_order = Nopt;
+    C->next_order = overflowed ? N : Nopt;
     return SERSOL_OK;
 }
 
@@ -961,6 +1061,14 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             undefined_message(C, tc);
             break;
         }
+        if (series_not_finite(C, N))
+        {
+            set_message_t(C, "the Taylor coefficients are not finite (the right-hand side "
+                          "overflows, or its arguments are too large for the working precision)",
+                          tc);
+            status = SERSOL_EACCURACY;
+            break;
+        }
         V.logs = &logs;
         view_fit(&V, C, N);
         /* error per unit step: the step's share h/|T - t0| of the tolerance,
@@ -1029,8 +1137,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         log_rem = log_abs_mid(rem);
 
         too_short = (log_h < log_rem - 0.25 * prec * M_LN2 || log_h < -700);
-        not_shrinking = (log_h >= -700 && (C->steps == 0 || log_h >= C->min_log_h - 2.0));
-        if (too_short && not_shrinking
+        /* (a first step has nothing to collapse from: y' = 1e400 y needs
+         * steps of 1e-400, below a double's range, from the start) */
+        not_shrinking = (C->steps == 0 || (log_h >= -700 && log_h >= C->min_log_h - 2.0));
+        if (too_short && not_shrinking && log_h >= -700
             && (log_h > away_log_h      /* growing since moving_away allowed one */
                 || (moving_away(C, V.qcomp, N, dir, log_h, log_rem, &away_steps)
                     && away_steps <= ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps)
@@ -1045,7 +1155,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             {   /* (unless a real singularity lies ahead: then it is the cause) */
                 radius_result_t res;
                 radius_result_init(res);
-                if (!real_ahead_message(C, res, V.qcomp, N, dir))
+                if (!(log_h < -700 ? tiny_real_ahead_message(C, V.qcomp, N, dir, log_h)
+                                   : real_ahead_message(C, res, V.qcomp, N, dir)))
                     too_long_message(C, log_h, log_rem);
                 radius_result_clear(res);
             }

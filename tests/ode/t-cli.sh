@@ -499,4 +499,26 @@ out=$("$S" verify "$tmp/decay2.ser" --digits 40 --at 200) || fail "decaying syst
 printf "problem ode\nunknown y\ny' = -y^3\ninit y = 1\n" > "$tmp/cubic.ser"
 row=$("$S" solve "$tmp/cubic.ser" --digits 30 --at 1e6 | tail -n 1) || fail "y' = -y^3: exit status"
 value_is "$row" "1/sqrt(2000001)" 30 60 || fail "y' = -y^3 at 1e6: '$row' (bc 1/sqrt(2000001))"
+
+# steps below a double's range (e^-700) from the start: named, not "step
+# size collapsed (singularity?)": a pole 1e-1000 ahead (the series analysed
+# in t / 2^e), an entire solution needing 10^398 steps, a pole behind (the
+# run would move away from it, but from steps of 1e-1000); exp(1e300) gives
+# coefficients that are not finite (the run took 1000 steps of length NaN,
+# then "10^inf more steps would be needed")
+printf "problem ode\nunknown y\ny' = y^2\ninit y = 1e1000\n" > "$tmp/huge.ser"
+"$S" solve "$tmp/huge.ser" --digits 20 --at 1 > /dev/null 2> "$tmp/err"; st=$?
+[ $st -eq 1 ] && grep -q 'singularity ahead at t ≈ 1e-1000, type: simple pole' "$tmp/err" \
+  || fail "pole at 1e-1000: exit $st, $(cat "$tmp/err")"
+"$S" solve "$tmp/huge.ser" --digits 20 --at -1 > /dev/null 2> "$tmp/err"; st=$?
+[ $st -eq 1 ] && grep -q 'singularity lies behind at distance 1e-1000 from t = 0: steps below 1e-304' "$tmp/err" \
+  || fail "pole 1e-1000 behind: exit $st, $(cat "$tmp/err")"
+printf "problem ode\nunknown y\ny' = 1e400*y\ninit y = 1/2\n" > "$tmp/fast.ser"
+"$S" solve "$tmp/fast.ser" --digits 20 --at 1 > /dev/null 2> "$tmp/err"; st=$?
+[ $st -eq 1 ] && grep -q 'out of reach: about 10^39[0-9] steps of about [0-9.]*e-39[0-9] would be needed' "$tmp/err" \
+  || fail "y' = 1e400 y: exit $st, $(cat "$tmp/err")"
+printf "problem ode\nunknown y\ny' = exp(y)\ninit y = 1e300\n" > "$tmp/expbig.ser"
+"$S" solve "$tmp/expbig.ser" --digits 20 --at 1 > /dev/null 2> "$tmp/err"; st=$?
+[ $st -eq 1 ] && grep -q 'the Taylor coefficients are not finite' "$tmp/err" \
+  || fail "y' = exp(y) from 1e300: exit $st, $(cat "$tmp/err")"
 echo "PASS"
