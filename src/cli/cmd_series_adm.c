@@ -7,6 +7,9 @@
 #include "sersol/adomian.h"
 
 static const char adm_help[] =
+    "\nmethods (problems ggl, el3: as for solve):\n"
+    "  --method msppa      the index-2 recursion (seed 000; default for ggl)\n"
+    "  --method adm        the index-3 recursion (seed 004; default for el3)\n"
     "\nmethods (problem ode):\n"
     "  --method taylor     the Taylor coefficients (default)\n"
     "  --method adm        the Adomian decomposition components u^(0..N), each\n"
@@ -16,33 +19,20 @@ static const char adm_help[] =
     "                      The sum over j of the rows with the same k is the Taylor\n"
     "                      coefficient k.\n";
 
-/* Removes "--method NAME" (or "--method=NAME") from argv; returns NAME or
- * NULL; *bad when --method has no value. */
-static const char * take_method(int * argc, char ** argv, int * bad)
+/* The NAME of the last "--method NAME" (or "--method=NAME") in argv, or
+ * NULL (argv unchanged: the common path parses it again). */
+static const char * peek_method(int argc, char ** argv)
 {
     const char * name = NULL;
-    int i, j = 1;
+    int i;
 
-    *bad = 0;
-    for (i = 1; i < *argc; i++)
+    for (i = 1; i < argc; i++)
     {
-        if (strcmp(argv[i], "--method") == 0)
-        {
-            if (i + 1 >= *argc)
-                *bad = 1;
-            else
-                name = argv[++i];
-            continue;
-        }
-        if (strncmp(argv[i], "--method=", 9) == 0)
-        {
+        if (strcmp(argv[i], "--method") == 0 && i + 1 < argc)
+            name = argv[++i];
+        else if (strncmp(argv[i], "--method=", 9) == 0)
             name = argv[i] + 9;
-            continue;
-        }
-        argv[j++] = argv[i];
     }
-    *argc = j;
-    argv[j] = NULL;
     return name;
 }
 
@@ -75,10 +65,15 @@ static int run_adm(const cli_options * o)
 
     if ((st = cli_load_problem(&P, o)) != 0)
         return st;
+    if (P->kind == PROBLEM_GGL || P->kind == PROBLEM_EL3)
+    {   /* the index-3 recursion: the common path, as `solve --method adm` */
+        sersol_problem_free(P);
+        return -1;
+    }
     if (P->kind != PROBLEM_ODE)
     {
-        st = cli_error(o, "--method adm is available for problem ode only (this is problem %s)",
-                       sersol_problem_kind_name(P->kind));
+        st = cli_error(o, "--method adm is available for problems ode, ggl and el3 (this is "
+                       "problem %s)", sersol_problem_kind_name(P->kind));
         sersol_problem_free(P);
         return st;
     }
@@ -155,7 +150,7 @@ int cli_series_adm(int * argc, char ** argv)
 {
     cli_options o;
     const char * method;
-    int bad, st, i;
+    int st, i;
 
     for (i = 1; i < *argc; i++)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
@@ -164,19 +159,9 @@ int cli_series_adm(int * argc, char ** argv)
             printf("\nlong runs:\n%s%s", cli_no_progress_help, adm_help);
             return CLI_EXIT_OK;
         }
-    method = take_method(argc, argv, &bad);
-    if (bad)
-    {
-        fprintf(stderr, "sersol series: option '--method' needs a value\n");
-        return CLI_EXIT_INPUT;
-    }
-    if (method == NULL || strcmp(method, "taylor") == 0)
+    method = peek_method(*argc, argv);
+    if (method == NULL || strcmp(method, "adm") != 0)
         return -1;
-    if (strcmp(method, "adm") != 0)
-    {
-        fprintf(stderr, "sersol series: --method: expected taylor or adm, got '%s'\n", method);
-        return CLI_EXIT_INPUT;
-    }
     if ((st = cli_parse_options(&o, CLI_SERIES, *argc, argv)) >= 0)
         return st;
     st = run_adm(&o);

@@ -37,13 +37,13 @@ static const command_spec specs[] =
       "with every printed digit verified by an independent second run.\n"
       "CSV columns: t, the unknowns (ode) or positions, velocities, multipliers\n"
       "lambda1.. and mu1.. (ggl, el3, nonholonomic), then digits (digits verified)." },
-    { "series", OPT_ORDER | OPT_DIGITS | OPT_AT | OPT_FORMAT, OPT_ORDER | OPT_DIGITS, 0,
-      "sersol series FILE --order N --digits D [--at T0] [--format csv|json]",
+    { "series", OPT_ORDER | OPT_DIGITS | OPT_AT | OPT_METHOD | OPT_FORMAT, OPT_ORDER | OPT_DIGITS, 0,
+      "sersol series FILE --order N --digits D [--at T0] [--method NAME] [--format csv|json]",
       "Prints the Taylor coefficients of orders 0..N of the solution around T0\n"
       "(default 0). CSV columns: k, then one column per unknown; row k holds the\n"
       "t^k coefficients." },
-    { "radius", OPT_ORDER | OPT_DIGITS | OPT_AT | OPT_FORMAT, OPT_ORDER | OPT_DIGITS, 0,
-      "sersol radius FILE --order N --digits D [--at T0] [--format csv|json]",
+    { "radius", OPT_ORDER | OPT_DIGITS | OPT_AT | OPT_METHOD | OPT_FORMAT, OPT_ORDER | OPT_DIGITS, 0,
+      "sersol radius FILE --order N --digits D [--at T0] [--method NAME] [--format csv|json]",
       "Estimates the radius of convergence of the series around T0 and the nearest\n"
       "singularity. CSV columns: name,radius,angle,exponent,method,rel_uncertainty\n"
       "(angle: argument of the singularity in radians; exponent: leading exponent,\n"
@@ -74,7 +74,7 @@ static const struct { int bit; const char * name; const char * arg; const char *
     { OPT_ORDER, "--order", "N", "highest Taylor order (a nonnegative integer)" },
     { OPT_AT, "--at", "T", "time(s): exact decimal numbers or p/q, comma-separated lists for solve/verify\n"
       "                      (series, radius: the expansion point T0, default 0)" },
-    { OPT_METHOD, "--method", "NAME", "solver or integrator (oscillator: phi, gfun, taylor; DAE kinds: taylor,\n"
+    { OPT_METHOD, "--method", "NAME", "solver or integrator (oscillator: phi, gfun, taylor; DAE kinds: msppa,\n"
       "                      adm; compare: the other integrator's name)" },
     { OPT_FORMAT, "--format", "F", "output format: csv (default) or json" },
     { OPT_PLOT, "--plot", "FILE", "also plot the solution through gnuplot (FILE.svg or FILE.png)" },

@@ -159,6 +159,14 @@ out2=$("$S" radius "$EX/lorenz.ser" --order 60 --digits 30 --no-progress 2>"$tmp
 [ "$out" = "$out2" ] || fail "lorenz --no-progress: another output"
 rm -f "$tmp_err" "$tmp_ser"
 
+# --method as for solve: the DAE kinds' recursions (the same estimate from
+# both), problem ode has taylor only
+a=$("$S" radius "$EX/pendulum_cartesian_el3.ser" --order 40 --digits 20 --method adm 2>/dev/null) || fail "radius --method adm: exit $?"
+m=$("$S" radius "$EX/pendulum_cartesian_el3.ser" --order 40 --digits 20 --method msppa 2>/dev/null) || fail "radius --method msppa: exit $?"
+[ "$(echo "$a" | grep '^x,' | cut -d, -f2 | cut -c1-8)" = "$(echo "$m" | grep '^x,' | cut -d, -f2 | cut -c1-8)" ] \
+  || fail "radius: adm and msppa disagree: $a / $m"
+"$S" radius "$EX/pendulum.ser" --order 20 --digits 20 --method adm >/dev/null 2>&1; [ $? -eq 2 ] || fail "radius: adm on problem ode accepted"
+
 # bad input
 "$S" radius "$EX/singular_pole.ser" --digits 20 >/dev/null 2>&1; [ $? -eq 2 ] || fail "missing --order accepted"
 "$S" radius "$EX/singular_pole.ser" --order 20 --digits 20 --plot >/dev/null 2>&1; [ $? -eq 2 ] || fail "--plot without FILE accepted"
