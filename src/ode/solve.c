@@ -1063,9 +1063,11 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         }
         if (series_not_finite(C, N))
         {
-            set_message_t(C, "the Taylor coefficients are not finite (the right-hand side "
-                          "overflows, or its arguments are too large for the working precision)",
-                          tc);
+            char * ts = arb_get_str(tc, 10, ARB_STR_NO_RADIUS);
+            snprintf(C->message, sizeof(C->message), "the Taylor coefficients at t = %.60s are "
+                     "not finite: the right-hand side overflows, or its arguments are too large "
+                     "for the working precision", ts);
+            flint_free(ts);
             status = SERSOL_EACCURACY;
             break;
         }
