@@ -7,8 +7,20 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 #include "cli.h"
+
+/* 1 for a name ending in .png (any case), 0 for .svg, -1 otherwise */
+static int plot_is_png(const char * path)
+{
+    const char * ext = strrchr(path, '.');
+    if (ext != NULL && strcasecmp(ext, ".png") == 0)
+        return 1;
+    if (ext != NULL && strcasecmp(ext, ".svg") == 0)
+        return 0;
+    return -1;
+}
 
 int cli_plot_check(const cli_options * o, const char * path)
 {
@@ -23,6 +35,9 @@ int cli_plot_check(const cli_options * o, const char * path)
     for (s = path; *s != '\0'; s++)
         if ((unsigned char) *s < 32 || *s == 127)
             return cli_error(o, "--plot: control character in the file name");
+    /* (x.pdf was written as SVG) */
+    if (plot_is_png(path) < 0)
+        return cli_error(o, "--plot: the file name must end in .svg or .png (got '%s')", path);
     if (system("command -v gnuplot >/dev/null 2>&1") != 0)
         return cli_error(o, "--plot needs gnuplot, which was not found (Debian package gnuplot-nox)");
     /* can FILE be written?  Opened for appending, so that an existing file
@@ -55,8 +70,7 @@ static char plot_log[64];
 
 FILE * cli_plot_open(const cli_options * o, const char * path, long width, long height)
 {
-    const char * ext = strrchr(path, '.');
-    int png = ext != NULL && strcmp(ext, ".png") == 0;
+    int png = (plot_is_png(path) == 1);
     char cmd[128];
     FILE * g;
     int fd;

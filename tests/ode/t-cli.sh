@@ -400,6 +400,13 @@ PATH="$tmp/bin-fail:$PATH" "$S" solve "$E/pendulum.ser" --digits 10 --at 1 --plo
 grep -q "line 3: stand-in gnuplot error" "$tmp/err" || fail "gnuplot's error not shown: $(cat "$tmp/err")"
 grep -q "gnuplot failed to write $tmp/w.svg" "$tmp/err" || fail "no verdict: $(cat "$tmp/err")"
 
+# a plot name that is neither .svg nor .png is refused before any run (x.pdf
+# was written as SVG), with a stand-in gnuplot so that the check is reached
+PATH="$tmp/bin-ok:$PATH" "$S" solve "$E/pendulum.ser" --digits 10 --at 1 --plot "$tmp/x.pdf" > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ ! -e "$tmp/x.pdf" ] \
+  && grep -q "the file name must end in .svg or .png (got '$tmp/x.pdf')" "$tmp/err" \
+  || fail "--plot x.pdf: $(cat "$tmp/err")"
+
 # --plot through gnuplot
 if command -v gnuplot > /dev/null 2>&1; then
     "$S" solve "$E/pendulum.ser" --digits 20 --at 10 --plot "$tmp/p.svg" > /dev/null || fail "plot exit"
