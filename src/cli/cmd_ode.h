@@ -44,6 +44,11 @@ void cli_progress_init(cli_progress * p, int enabled);
 void cli_progress_update(double fraction, void * data);   /* an ode_progress_fn */
 void cli_progress_done(cli_progress * p);
 
+/* --plot: gnuplot draws every state component of Q over [min(0, T),
+ * max(0, T)] (T: the times of o) from a 20-digit run; returns 0 or an exit
+ * status (src/cli/cmd_solve.c). */
+int cli_plot_solution(const cli_options * o, ode_problem_t Q);
+
 /* Nonzero for the kinds solved by the series driver (ode, ggl, el3). */
 int cli_has_series_solver(const sersol_problem * P);
 /* Compiles the ode problem; prints a message and returns 2 on failure. */

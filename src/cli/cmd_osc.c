@@ -673,8 +673,8 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
     osc_long_run L;
     char why[320];
 
-    if (o->plot != NULL)
-        return cli_error(o, "--plot is not available for problem oscillator");
+    if ((st = cli_plot_check(o, o->plot)) != 0)
+        return st;
     if (x->checkpoint != NULL && !ode_checkpoint_writable(x->checkpoint, why, sizeof(why)))
         return cli_error(o, "%s", why);
     if (o->method == NULL || strcmp(o->method, "phi") == 0)
@@ -836,6 +836,19 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
     cli_table_clear(&T);
     if (st == CLI_EXIT_ACCURACY)
         fprintf(stderr, "sersol solve: requested %ld digits not reached (see the digits column)\n", (long) D);
+    if (o->plot != NULL && st == CLI_EXIT_OK)
+    {   /* drawn from the Taylor solver's 20-digit run, as for problem ode */
+        ode_problem_t Qo;
+        if (cli_oscillator_as_ode(Qo, P) != SERSOL_OK)
+            st = cli_error(o, "--plot: cannot compile the oscillator as an ode");
+        else
+        {
+            int ps = cli_plot_solution(o, Qo);
+            ode_problem_clear(Qo);
+            if (ps != 0)
+                st = ps;
+        }
+    }
 done:
     flint_free(perm);
     long_run_clear(&L);

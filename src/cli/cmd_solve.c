@@ -7,9 +7,7 @@
 #include "sersol/tps.h"
 #include "sersol/ggl.h"
 
-/* gnuplot draws every component over [min(0, T), max(0, T)] from a
- * 20-digit dense run; returns 0 or an exit status */
-static int plot_solution(const cli_options * o, ode_problem_t Q)
+int cli_plot_solution(const cli_options * o, ode_problem_t Q)
 {
     enum { NS = 400 };
     slong dim = Q->dim, i, c, prec = 96, pass;
@@ -300,7 +298,7 @@ int cli_solve(int argc, char ** argv)
             st = CLI_EXIT_OK;
         if (o.plot != NULL && st == CLI_EXIT_OK)
         {
-            int ps = plot_solution(&o, Q);
+            int ps = cli_plot_solution(&o, Q);
             if (ps != 0)
                 st = ps;
         }

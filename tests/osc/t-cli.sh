@@ -179,6 +179,14 @@ refused "$tmp/ock-bad" "damaged checkpoint"
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --checkpoint "$tmp/none/ck" > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] && grep -q "cannot write checkpoint $tmp/none/ck.tmp" "$tmp/err" || fail "unwritable checkpoint: $(cat "$tmp/err")"
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --no-progress > /dev/null || fail "--no-progress refused"
+# --plot: the table as without it, and a plot (before: refused)
+if command -v gnuplot > /dev/null 2>&1; then
+    "$S" solve "$E/quadratic.ser" --digits 20 --at 5 > "$tmp/noplot.csv" || fail "quadratic: exit $?"
+    "$S" solve "$E/quadratic.ser" --digits 20 --at 5 --plot "$tmp/q.svg" > "$tmp/plot.csv" \
+        || fail "--plot: exit $?"
+    cmp -s "$tmp/noplot.csv" "$tmp/plot.csv" || fail "--plot changed the table"
+    grep -q "<svg" "$tmp/q.svg" || fail "--plot: no svg"
+fi
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --method rk4 >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad method: exit status not 2"
 # x at a zero crossing (t* = 1.57146342605481232550634185217, mpmath's odefun
