@@ -1015,6 +1015,14 @@ static int parse_text(sersol_problem ** Pout, const char * text, size_t len,
     sersol_problem * P;
     volatile int status = SERSOL_OK;
 
+    /* a UTF-8 byte-order mark (some editors write one) is not part of the
+     * text: columns of line 1 count from after it */
+    if (len >= 3 && (unsigned char) text[0] == 0xef && (unsigned char) text[1] == 0xbb
+        && (unsigned char) text[2] == 0xbf)
+    {
+        text += 3;
+        len -= 3;
+    }
     memset(&B, 0, sizeof(B));
     B.p.file = name;
     B.p.src = text;

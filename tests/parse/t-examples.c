@@ -380,6 +380,57 @@ done:
     arb_clear(y);
 }
 
+/* The text t as a Windows editor may save it: a UTF-8 byte-order mark and
+ * CRLF line ends (flint_malloc'ed). */
+static char * windows_text(const char * t)
+{
+    char * w = flint_malloc(3 + 2 * strlen(t) + 1), * q = w;
+    *q++ = (char) 0xef;
+    *q++ = (char) 0xbb;
+    *q++ = (char) 0xbf;
+    for (; *t != '\0'; t++)
+    {
+        if (*t == '\n')
+            *q++ = '\r';
+        *q++ = *t;
+    }
+    *q = '\0';
+    return w;
+}
+
+/* A byte-order mark is skipped (it was "1:1: unexpected character byte
+ * 0xef"), and columns of line 1 count from after it; a lone 0xef is still
+ * refused. */
+static void check_bom(const char * file, const sersol_problem * A, const char * ta)
+{
+    sersol_problem * B;
+    char * w = windows_text(ta), * tb;
+    FILE * sink = tmpfile();
+
+    if (sersol_problem_parse_string(&B, w, file, stdout) != SERSOL_OK)
+        test_fail("%s: with a byte-order mark and CRLF the problem does not parse\n", file);
+    tb = sersol_problem_to_str(B);
+    if (strcmp(ta, tb) != 0)
+        test_fail("%s: with a byte-order mark and CRLF: another problem:\n%s", file, tb);
+    compare_problems(file, A, B);
+    flint_free(tb);
+    sersol_problem_free(B);
+    flint_free(w);
+    if (sersol_problem_parse_string(&B, "\xef\xbb\xbfproblem odd\n", "bom", sink)
+            != SERSOL_EINPUT
+        || sersol_problem_parse_string(&B, "\xefproblem ode\n", "bom", sink) != SERSOL_EINPUT)
+        test_fail("a byte-order mark before a bad kind, or a lone 0xef, accepted\n");
+    if (sink != NULL)
+    {
+        char line[200] = "";
+        rewind(sink);
+        if (fgets(line, sizeof(line), sink) == NULL
+            || strncmp(line, "bom:1:9: unknown problem kind 'odd'", 35) != 0)
+            test_fail("after a byte-order mark: column %s\n", line);
+        fclose(sink);
+    }
+}
+
 int main(void)
 {
     char ** files;
@@ -400,6 +451,7 @@ int main(void)
         if (strcmp(ta, tb) != 0)
             test_fail("%s: printing is not stable:\n%s\n---\n%s", files[i], ta, tb);
         compare_problems(files[i], A, B);
+        check_bom(files[i], A, ta);
         check_consistency(files[i], A);
         check_exact_solution(files[i], A);
         flint_free(ta);
