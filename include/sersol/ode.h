@@ -427,6 +427,9 @@ typedef struct
     void * progress_data;
     slong stop_after;             /* test hook (0: never) */
     slong max_steps;              /* steps per run and direction; 0: ODE_DEFAULT_MAX_STEPS */
+    /* the problem's fingerprint (no blanks) or NULL: a checkpoint records it,
+     * a resume with another one is refused (the file or the method changed) */
+    const char * problem_key;
 }
 ode_verified_opts;
 

@@ -105,6 +105,45 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
     return -1;
 }
 
+static ulong fnv1a(ulong h, const char * s)
+{
+    for (; *s != '\0'; s++)
+    {
+        h ^= (unsigned char) *s;
+        h *= UWORD(0x100000001b3);
+    }
+    return h;
+}
+
+void cli_problem_key(char key[CLI_PROBLEM_KEY_SIZE], const sersol_problem * P,
+                     const char * method)
+{
+    char * text = sersol_problem_to_str(P), * line = text, * next;
+    ulong h = UWORD(0xcbf29ce484222325);
+
+    for (; *line != '\0'; line = next)
+    {
+        next = strchr(line, '\n');
+        next = (next != NULL) ? next + 1 : line + strlen(line);
+        if (strncmp(line, "title ", 6) != 0)
+        {
+            char c = *next;
+            *next = '\0';
+            h = fnv1a(h, line);
+            *next = c;
+        }
+    }
+    /* the default method by its name: --method msppa resumes a ggl run
+     * written without --method */
+    if (method == NULL)
+        method = P->kind == PROBLEM_GGL ? "msppa" : P->kind == PROBLEM_EL3 ? "adm"
+                 : P->kind == PROBLEM_OSCILLATOR ? "phi" : "taylor";
+    h = fnv1a(h, "method ");
+    h = fnv1a(h, method);
+    flint_free(text);
+    snprintf(key, CLI_PROBLEM_KEY_SIZE, "%016lx", (unsigned long) h);
+}
+
 const char * cli_step_limit_hint(const char * message)
 {
     return strstr(message, "step limit") != NULL ? " (--max-steps N raises it)" : "";

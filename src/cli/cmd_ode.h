@@ -49,6 +49,13 @@ void cli_progress_done(cli_progress * p);
  * status (src/cli/cmd_solve.c). */
 int cli_plot_solution(const cli_options * o, ode_problem_t Q);
 
+/* The fingerprint of a problem that a checkpoint records (so that a resume
+ * with an edited file is refused): FNV-1a, 64 bits in hex, of the problem as
+ * printed without its title, and of the method name (NULL: the default). */
+#define CLI_PROBLEM_KEY_SIZE 17
+void cli_problem_key(char key[CLI_PROBLEM_KEY_SIZE], const sersol_problem * P,
+                     const char * method);
+
 /* Nonzero for the kinds solved by the series driver (ode, ggl, el3). */
 int cli_has_series_solver(const sersol_problem * P);
 /* Compiles the ode problem; prints a message and returns 2 on failure. */

@@ -82,6 +82,7 @@ typedef struct
     /* why a run stopped (SERSOL_EIO from run): message and exit status */
     char message[320];
     int stop_exit;
+    char problem_key[CLI_PROBLEM_KEY_SIZE];     /* recorded in checkpoints */
 }
 osc_long_run;
 
@@ -177,6 +178,7 @@ static int write_checkpoint(const osc_long_run * L)
             L->o->method != NULL ? L->o->method : "phi", (long) L->nt);
     for (i = 0; i < L->nt; i++)
         fprintf(f, " %s", L->o->at_str[i]);
+    fprintf(f, "\nproblem %s", L->problem_key);
     fprintf(f, "\nstate %ld %ld %ld %ld\n", (long) L->attempt, (long) L->run, (long) L->next,
             (long) S->steps);
     ode_checkpoint_put_ball(f, S->t, "t");
@@ -499,6 +501,17 @@ static int read_checkpoint(osc_long_run * L)
                 return CLI_EXIT_INPUT;
             }
         }
+        else if (strncmp(line, "problem ", 8) == 0)
+        {   /* (older checkpoints have none) */
+            if (strcmp(line + 8, L->problem_key) != 0)
+            {
+                fprintf(stderr, "sersol solve: %s: a checkpoint of another problem (the file, or "
+                        "--method, changed since it was written)\n", file);
+                fclose(f);
+                flint_free(line);
+                return CLI_EXIT_INPUT;
+            }
+        }
         else if (sscanf(line, "state %ld %ld %ld %ld", v, v + 1, v + 2, v + 3) == 4)
         {
             L->attempt = v[0]; L->run = v[1]; L->next = v[2]; L->steps = v[3];
@@ -738,6 +751,7 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
         }
     cli_progress_init(&bar, x->progress);
     long_run_init(&L, o, x, &bar, tmax, nt);
+    cli_problem_key(L.problem_key, P, o->method);
     if (x->resume != NULL && (st = read_checkpoint(&L)) != 0)
         goto done;
     choose_step(h, &order, &Q, tmax > 0 ? tmax : 1.0, D, prec);

@@ -157,6 +157,7 @@ int cli_solve(int argc, char ** argv)
     ode_verified_result R;
     cli_progress bar;
     cli_table T;
+    char key[CLI_PROBLEM_KEY_SIZE];
     slong i, c, D;
     int st, vs;
     const sersol_problem * res_P = NULL;    /* --residuals */
@@ -203,6 +204,8 @@ int cli_solve(int argc, char ** argv)
     vo.resume = x.resume;
     vo.stop_after = cli_ode_stop_after();
     vo.max_steps = x.max_steps;
+    cli_problem_key(key, P, o.method);
+    vo.problem_key = key;
     cli_progress_init(&bar, x.progress);
     vo.progress = cli_progress_update;
     vo.progress_data = &bar;

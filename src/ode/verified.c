@@ -252,6 +252,8 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
         (long) st->pass, (long) st->extra, (long) st->steps_prev);
     if (st->norm_exp != WORD_MIN)
         PUT("policy norm %ld\n", (long) st->norm_exp);
+    if (o->problem_key != NULL)
+        PUT("policy problem %s\n", o->problem_key);
     PUT("policy key %ld %ld", (long) o->digits, (long) n);
     for (j = 0; j < n; j++)
         PUT(" %s", o->times[j]);
@@ -387,6 +389,15 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             if (v[0] <= -(WORD(1) << 40) || v[0] >= (WORD(1) << 40))
             {
                 snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy norm' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
+        }
+        else if (strncmp(line, "policy problem ", 15) == 0)
+        {   /* (a checkpoint without this line, or a run without a key: not compared) */
+            if (o->problem_key != NULL && strcmp(line + 15, o->problem_key) != 0)
+            {
+                snprintf(why, why_size, "%s: a checkpoint of another problem (the file, or "
+                         "--method, changed since it was written)", o->resume);
                 status = SERSOL_EINPUT;
             }
         }

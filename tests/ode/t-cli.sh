@@ -354,6 +354,18 @@ refused_ck() {   # $1: --resume file, $2: --at, $3: expected text in the message
 }
 refused_ck "$tmp/ck" 3,-2,9 "a checkpoint of another run (written for --digits 50 --at 3 -2 8)"
 refused_ck "$tmp/none" 3,-2,8 "cannot open checkpoint $tmp/none: No such file"
+# the checkpoint records the problem: an edited file is refused (its run
+# was resumed with the old state and only the cross-check caught it); a new
+# title is no other problem
+sed 's/^init theta = 1$/init theta = 1.0001/' "$E/pendulum.ser" > "$tmp/edited.ser"
+grep -q '^init theta = 1.0001$' "$tmp/edited.ser" || fail "the sed edit of pendulum.ser did not apply"
+"$S" solve "$tmp/edited.ser" --digits 50 --at 3,-2,8 --resume "$tmp/ck" > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "a checkpoint of another problem (the file, or --method, changed" "$tmp/err" \
+  || fail "resume with an edited problem: $(cat "$tmp/err")"
+sed 's/^title .*/title "renamed"/' "$E/pendulum.ser" > "$tmp/retitled.ser"
+"$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,8 > "$tmp/pfull.csv" || fail "full run"
+"$S" solve "$tmp/retitled.ser" --digits 50 --at 3,-2,8 --resume "$tmp/ck" > "$tmp/resumed.csv" \
+  && cmp -s "$tmp/pfull.csv" "$tmp/resumed.csv" || fail "resume with another title"
 refused_ck "$E/pendulum.ser" 3,-2,8 "not a sersol checkpoint"
 head -n 3 "$tmp/ck" > "$tmp/ck-cut"
 refused_ck "$tmp/ck-cut" 3,-2,8 "truncated checkpoint"

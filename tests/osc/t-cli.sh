@@ -164,6 +164,11 @@ SERSOL_ODE_STOP_AFTER=20 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --meth
 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method phi --resume "$tmp/ock" > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] && grep -q "a checkpoint of another run (written for 20 taylor 2 1 0.5)" "$tmp/err" \
   || fail "resume with another method: $(cat "$tmp/err")"
+sed 's/^epsilon = .*/epsilon = 1\/7/' "$tmp/log.ser" > "$tmp/log2.ser"
+cmp -s "$tmp/log.ser" "$tmp/log2.ser" && fail "the sed edit of log.ser did not apply"
+"$S" solve "$tmp/log2.ser" --digits 20 --at 1,0.5 --method taylor --resume "$tmp/ock" > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "a checkpoint of another problem" "$tmp/err" \
+  || fail "resume with an edited problem: $(cat "$tmp/err")"
 refused "$tmp/none" "cannot open checkpoint $tmp/none"
 refused "$E/petzold.ser" "not a checkpoint of 'sersol solve' for problem oscillator"
 head -3 "$tmp/ock" > "$tmp/ock-cut"
