@@ -113,6 +113,13 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec
  * 1e-6 at 30 digits stopped as "a simple pole at 1"; they run through). */
 #define ODE_SING_PAIR_ANGLE 1e-7
 #define ODE_SING_MAX_LEVELS 2
+/* moving_away analyses at least this order (the series is continued for
+ * it when the step's order is lower) */
+#define ODE_AWAY_ORDER 24
+/* moving_away lets go singularities at angles from the direction of travel
+ * down to pi/2 minus this, plus their uncertainty (a pair perpendicular to
+ * the path) */
+#define ODE_AWAY_PERPENDICULAR 1e-6
 
 /* The nearest singularity seen by radius_estimate_quick on every component
  * S[c][0..N] whose estimate has confidence >= 1/2.  A component counts by

@@ -663,39 +663,94 @@ static void too_long_message(ode_ctx_struct * C, double log_h, double log_rem)
     flint_free(te);
 }
 
-/* The nearest singularity of the series lies behind the direction of
- * travel dir (its real part, with the angle's uncertainty, on the side t
- * leaves), and no symmetry of the series puts another one ahead: moving
- * away, the radius of convergence grows, at most like the distance covered
- * (|t - t_s| is 1-Lipschitz in t).  Steps a fixed fraction q = h/R of the
- * radius can then grow geometrically, and the remaining distance rem takes
- * at least log(1 + rem/R) / log(1 + q) of them; *steps receives that count.
- * Used before calling an interval too long for the step: y' = 1/(t + 1e-60)
- * from t = 0 starts with h ~ 1e-61 but reaches t = 1 in a few hundred
- * steps. */
+/* The steps of length q d(t) that cover the remaining distance rem, d(t)
+ * the distance from t to a singularity at distance R and angle th (0 < th
+ * <= pi) from the direction of travel: its part a = R cos th ahead, b =
+ * R sin th off the path.  The integral of dt / d(t), with log1p(q) for q:
+ * (asinh((x - cos th) / sin th) + asinh(cos th / sin th)) / log1p(q), x =
+ * rem / R, given as its log lx (rem / R may pass a double's range); behind
+ * on the axis (sin th = 0) it is log(1 + x) / log1p(q): steps a fixed
+ * fraction of the radius grow geometrically moving away. */
+static double steps_past_singularity(double lx, double th, double q)
+{
+    double s = sin(th), c = cos(th), num;
+
+    if (s < 1e-9)       /* behind on the axis (th > 0 is checked) */
+        num = (lx > 30) ? lx : log1p(exp(lx));
+    else
+    {   /* asinh(y) = log(2 y) + O(1/y^2) for y > 1e9 */
+        double first = (lx - log(s) > 21) ? lx - log(s) + M_LN2 : asinh((exp(lx) - c) / s);
+        num = first + asinh(c / s);
+    }
+    return num / log1p(q);
+}
+
+/* The nearest singularity of the series does not lie ahead (its angle
+ * from the direction of travel dir, less its uncertainty, is at least pi/2
+ * up to ODE_AWAY_PERPENDICULAR: behind, or perpendicular as the poles of
+ * 1/(1e-60 + t^2) at +-1e-30 i), nor does any image under a symmetry of
+ * the series (t^m: the angle plus 2 pi k / m).
+ * Steps a fixed fraction q = h/R of the radius then cover the remaining
+ * distance in steps_past_singularity of them (the distance to the
+ * singularity grows at most like the distance covered: |t - t_s| is
+ * 1-Lipschitz in t), the worst case over the angle's uncertainty; *steps
+ * receives that count.  Used before calling an interval too long for the
+ * step: y' = 1/(t + 1e-60) from t = 0 starts with h ~ 1e-61 but reaches
+ * t = 1 in a few hundred steps, y' = tanh(1e30 t) likewise (it was "out of
+ * reach: about 10^27 steps"). */
 static int moving_away(ode_ctx_struct * C, slong comp, slong N, int dir, double log_h,
-                       double log_rem, double * steps)
+                       double log_rem, double drop, double * steps)
 {
     radius_result_t res;
     int away = 0;
-    slong c = analysis_component(comp, C->S, C->stride, C->dim, N);
+    slong c;
 
+    /* a low order (a solution whose variation is far below the tolerance:
+     * y' = 1/(1e-60 + t^2) at y ~ 1e30 runs at orders 9-14) leaves the
+     * analysis too few coefficients: the series is continued for it (the
+     * step keeps order N) */
+    if (N < ODE_AWAY_ORDER)
+    {
+        ensure_stride(C, ODE_AWAY_ORDER);
+        if (ode_problem_series_extend_sched(C->S, C->stride, C->P, N, ODE_AWAY_ORDER, C->prec,
+                                            drop, 64) == SERSOL_OK
+            && !series_not_finite(C, ODE_AWAY_ORDER))
+            N = ODE_AWAY_ORDER;
+    }
+    c = analysis_component(comp, C->S, C->stride, C->dim, N);
     *steps = INFINITY;
     radius_result_init(res);
     if (N + 1 >= 8 && radius_estimate(res, C->S + c * C->stride, N + 1, C->prec) == SERSOL_OK
-        && !res->entire && res->method != RADIUS_METHOD_NONE && res->period <= 1
+        && !res->entire && res->method != RADIUS_METHOD_NONE && res->period >= 1
         && isfinite(res->radius) && res->radius > 0 && isfinite(res->angle)
         && isfinite(res->angle_err))
     {
-        away = (dir > 0) ? (res->angle - res->angle_err > M_PI / 2)
-                         : (res->angle + res->angle_err < M_PI / 2);
+        /* the angle from the direction of travel, its worst case over the
+         * uncertainty and over the images of a series in t^m (period m:
+         * angle + 2 pi k / m, and their conjugates) */
+        double dir_angle = (dir > 0) ? 0.0 : M_PI, th = M_PI;
+        slong k;
+        for (k = 0; k < res->period; k++)
+        {
+            double phi = res->angle + 2 * M_PI * k / res->period;
+            double d = fabs(remainder(phi - dir_angle, 2 * M_PI));
+            double d2 = fabs(remainder(-phi - dir_angle, 2 * M_PI));
+            th = FLINT_MIN(th, FLINT_MIN(d, d2));
+        }
+        /* not ahead, within the angle's uncertainty: a lattice of
+         * singularities (the pendulum's poles) keeps the steps from
+         * growing when the nearest pair lies ahead off the axis, and the
+         * run is out of reach; perpendicular pairs are let go (then each
+         * step that does not grow is analysed again).  The count takes
+         * the worst angle. */
+        away = (th + res->angle_err >= M_PI / 2 - ODE_AWAY_PERPENDICULAR
+                && th - res->angle_err > 0);
+        th -= res->angle_err;
         if (away)
         {
             double log_R = log(res->radius);
             double q = exp(FLINT_MIN(log_h - log_R, 0.0));
-            /* log(1 + rem/R) without overflow */
-            double num = (log_rem - log_R > 30) ? log_rem - log_R : log1p(exp(log_rem - log_R));
-            *steps = num / log1p(q);
+            *steps = steps_past_singularity(log_rem - log_R, th, q);
         }
     }
     radius_result_clear(res);
@@ -1144,7 +1199,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         not_shrinking = (C->steps == 0 || (log_h >= -700 && log_h >= C->min_log_h - 2.0));
         if (too_short && not_shrinking && log_h >= -700
             && (log_h > away_log_h      /* growing since moving_away allowed one */
-                || (moving_away(C, V.qcomp, N, dir, log_h, log_rem, &away_steps)
+                || (moving_away(C, V.qcomp, N, dir, log_h, log_rem, drop, &away_steps)
                     && away_steps <= ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps)
                     && (away_n = FLINT_MAX(away_steps, 1.0)) > 0)))
             too_short = 0;

@@ -237,6 +237,18 @@ row=$(echo "$out" | grep '^1e+0,') || fail "away: no row at 1 in $out"
 value_is "$row" "l(1 + 10^200)" 30 60 || fail "away: '$row' is not log(1 + 1e200) (bc)"
 row=$(echo "$out" | grep '^1e-150,') || fail "away: no row at 1e-150 in $out"
 value_is "$row" "l(1 + 10^50)" 30 60 || fail "away: '$row' is not log(1 + 1e50) (bc)"
+# a pair perpendicular to the path: y' = 1/(1e-60 + t^2), poles at +-1e-30 i
+# (the series in t^2), y = 1 + 1e30 atan(1e30 t) (bc: a(x)); was "out of
+# reach: about 10^28 steps" (only poles behind were let go); the solution
+# varies far below the tolerance there, the steps ran at orders 9-14 and
+# the analysis got its coefficients by continuing the series
+printf "problem ode\nunknown y\ny' = 1/(1e-60 + t^2)\ninit y = 1\n" > "$tmp/perp.ser"
+out=$("$S" solve "$tmp/perp.ser" --digits 20 --at 1e-3,-1e-3,1) || fail "perpendicular pair: exit status ($out)"
+for tb in "1e-3 10^(-3)" "-1e-3 -10^(-3)" "1e+0 1"; do
+  set -- $tb
+  row=$(echo "$out" | grep -- "^$1,") || fail "perpendicular pair: no row at $1 in $out"
+  value_is "$row" "1 + 10^30*a(10^30*($2))" 20 80 || fail "perpendicular pair at $1: '$row' (bc 1 + 1e30 atan(1e30 t))"
+done
 # y' = y^2 backward from y(0) = 1e100 (pole at 1e-100): y(-1) = 1/(1 + 1e-100)
 printf "problem ode\nunknown y\ny' = y^2\ninit y = 1e100\n" > "$tmp/away2.ser"
 out=$("$S" solve "$tmp/away2.ser" --digits 30 --at -1) || fail "away backward: exit status ($out)"
