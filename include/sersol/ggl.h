@@ -90,6 +90,10 @@ arb_srcptr ggl_constraint_coeffs(const ggl_struct * S, slong i);
  * continuation, whose start values satisfy the constraints only up to the
  * truncation error of the previous piece.  Default 1. */
 void ggl_set_consistency_check(ggl_ptr S, int check);
+/* The expansions (ggl_series, el3_series and their extensions) report
+ * their progress to fn: (k/N)^2 after order k of N, every 16 orders (fn
+ * NULL: none, the default). */
+void ggl_set_progress(ggl_ptr S, ode_progress_fn fn, void * data);
 
 /* Midpoint mode (default 0): every new coefficient keeps only its midpoint.
  * In ball mode the radii are rigorous but grow by several bits per order:

@@ -65,6 +65,10 @@ typedef struct
      * kernel_branches_negative_at) of the last expansion, its orders < N,
      * is certainly negative at t0 + s, else 0; NULL: not checked. */
     kernel_branch_test branch_negative;
+    /* Optional (NULL: none): the expansions of data report their progress
+     * to fn (with data pdata; fn NULL: no more reports), as the kernel's do
+     * through ode_problem_set_order_progress. */
+    void (*set_progress)(void * data, void (*fn)(double, void *), void * pdata);
 }
 ode_stepper_struct;
 
@@ -94,8 +98,9 @@ typedef struct
     char stepper_message[256];
     /* Optional (NULL after init, not copied): called during a kernel
      * expansion every 16 orders with (k/N)^2, its share of the work done
-     * (`sersol series --order 40000` runs for minutes).  Steppers do not
-     * report.  Set with ode_problem_set_order_progress. */
+     * (`sersol series --order 40000` runs for minutes).  A stepper reports
+     * when it offers set_progress (the DAE kinds: order 2000 of the robot
+     * took 12 minutes).  Set with ode_problem_set_order_progress. */
     ode_progress_fn order_progress;
     void * order_progress_data;
 }

@@ -119,7 +119,10 @@ int el3_series(ggl_ptr S, const arb_t t0, arb_srcptr p0, arb_srcptr v0, slong N,
      * in sequence: relaxed block products at high orders */
     _ggl_blocks_begin(S, 2, 1, N + 2, EL3_NUM_SUMS(S), prec);
     for (k = 2; k <= N + 2; k++)
+    {
         el3_order_n(S, k, prec);
+        _ggl_report_order(S, k, N + 2);
+    }
     _ggl_blocks_end(S);
     S->N = N;
     S->expanded = 3;
@@ -140,7 +143,10 @@ int el3_series_extend(ggl_ptr S, slong N, slong prec)
      * blocks and relaxed sums replay them */
     _ggl_blocks_begin(S, S->N + 3, S->N + 2, N + 2, EL3_NUM_SUMS(S), prec);
     for (k = S->N + 3; k <= N + 2; k++)
+    {
         el3_order_n(S, k, prec);
+        _ggl_report_order(S, k, N + 2);
+    }
     _ggl_blocks_end(S);
     S->N = N;
     return SERSOL_OK;

@@ -33,7 +33,13 @@ struct ggl_struct
     kernel_relaxed_product_struct * sums;   /* num_sums products, NULL when arb_dot */
     slong num_sums;
     arb_srcptr * fa, * fb;   /* n + r factor pointers of one sum */
+    ode_progress_fn progress;   /* ggl_set_progress (NULL: none) */
+    void * progress_data;
 };
+
+/* Reports order k of an expansion to last_order: (k/last_order)^2 of the
+ * work, every 16 orders and at the last one. */
+void _ggl_report_order(ggl_ptr S, slong k, slong last_order);
 
 /* Output numbering of the two kernels. */
 #define KA_G(S, i)        (i)

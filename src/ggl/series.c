@@ -460,7 +460,10 @@ int ggl_series(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong N,
      * sequence: relaxed block products (docs/kernel.md "Blocks") */
     _ggl_blocks_begin(S, 1, 1, N + 1, GGL_NUM_SUMS(S), prec);
     for (k = 1; k <= N + 1; k++)
+    {
         ggl_order_k(S, k, prec);
+        _ggl_report_order(S, k, N + 1);
+    }
     _ggl_blocks_end(S);
     S->N = N;
     S->expanded = 2;
@@ -480,7 +483,10 @@ int ggl_series_extend(ggl_ptr S, slong N, slong prec)
     /* orders 1..N_old+1 are done: blocks and relaxed sums replay them */
     _ggl_blocks_begin(S, S->N + 2, S->N + 2, N + 1, GGL_NUM_SUMS(S), prec);
     for (k = S->N + 2; k <= N + 1; k++)
+    {
         ggl_order_k(S, k, prec);
+        _ggl_report_order(S, k, N + 1);
+    }
     _ggl_blocks_end(S);
     S->N = N;
     return SERSOL_OK;
@@ -504,6 +510,18 @@ arb_srcptr ggl_jacobian_coeffs(const ggl_struct * S, slong i, slong j)
 arb_srcptr ggl_constraint_coeffs(const ggl_struct * S, slong i)
 {
     return kernel_output(S->KA, KA_G(S, i));
+}
+
+void ggl_set_progress(ggl_ptr S, ode_progress_fn fn, void * data)
+{
+    S->progress = fn;
+    S->progress_data = data;
+}
+
+void _ggl_report_order(ggl_ptr S, slong k, slong last_order)
+{
+    if (S->progress != NULL && (k % 16 == 0 || k == last_order))
+        S->progress((double) k * k / ((double) last_order * last_order), S->progress_data);
 }
 
 void ggl_set_consistency_check(ggl_ptr S, int check)

@@ -90,6 +90,12 @@ static int mb_same_point(const mb_stepper * M, const arb_t t0, arb_srcptr y0, sl
     return 1;
 }
 
+static void mb_set_progress(void * data, ode_progress_fn fn, void * pdata)
+{
+    mb_stepper * M = data;
+    ggl_set_progress(M->S, fn, pdata);
+}
+
 static int mb_series(void * data, arb_ptr S, slong stride, const arb_t t0, arb_srcptr y0,
                      slong N, slong prec, char * msg, size_t size)
 {
@@ -265,6 +271,7 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
     st->initial = mb_initial;
     st->free = mb_free;
     st->copy = mb_copy;
+    st->set_progress = mb_set_progress;
     if (kernel_num_branches(M->S->KA) + kernel_num_branches(M->S->KB) > 0)
         st->branch_negative = mb_branch_negative;
     st->data = M;

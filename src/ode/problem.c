@@ -191,6 +191,8 @@ void ode_problem_set_order_progress(ode_problem_struct * P, ode_progress_fn fn, 
 {
     P->order_progress = fn;
     P->order_progress_data = data;
+    if (P->stepper != NULL && P->stepper->set_progress != NULL)
+        P->stepper->set_progress(P->stepper->data, fn, data);
 }
 
 int ode_problem_init_copy(ode_problem_t Q, const ode_problem_struct * P)

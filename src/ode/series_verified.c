@@ -235,6 +235,10 @@ static int expand_verified(slong * worst, arb_ptr res, slong * digits, arb_ptr S
             return st;
         for (k = 0, short_count = 0; k < dim * (N + 1); k++)
             short_count += (digits[k] < D);
+        if (getenv("SERSOL_ODE_DEBUG") != NULL)
+            fprintf(stderr, "ode series: attempt %ld, prec %ld/%ld, %ld coefficients short of "
+                    "%ld digits (the fewest %ld)\n", (long) attempt, (long) (R->prec_a + extra),
+                    (long) (R->prec_b + extra), (long) short_count, (long) D, (long) *worst);
         /* more bits in the expansion did not help: the state limits */
         if (short_count == 0 || short_count >= before)
             break;

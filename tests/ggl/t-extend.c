@@ -1,7 +1,9 @@
 /* ggl_series_extend / el3_series_extend: continuing an expansion from order
  * N1 to N2 gives exactly (arb_equal) the coefficients of a fresh expansion
  * to N2, for both recursions, in ball and midpoint mode; and extending
- * without a matching expansion is refused. */
+ * without a matching expansion is refused.  The progress reports of the
+ * expansions (ggl_set_progress, and through the ode stepper's
+ * set_progress): forward within [0, 1], ending at 1, none once unset. */
 #include "solve_common.h"
 #include "sersol/el3.h"
 
@@ -69,6 +71,70 @@ static void check_file(const char * file, int index3, int midpoint, slong N1, sl
     sersol_problem_free(P);
 }
 
+typedef struct
+{
+    slong calls, backwards, outside;
+    double last;
+}
+progress_log;
+
+static void log_progress(double fraction, void * data)
+{
+    progress_log * l = data;
+    l->calls++;
+    l->outside += !(fraction >= 0 && fraction <= 1);
+    l->backwards += (l->calls > 1 && fraction < l->last);
+    l->last = fraction;
+}
+
+static void check_log(const progress_log * l, const char * file, const char * what)
+{
+    if (l->calls < 1 || l->outside > 0 || l->backwards > 0 || l->last != 1.0)
+        test_fail("%s: progress of %s: %ld calls, %ld outside [0, 1], %ld backwards, last %g\n",
+                  file, what, (long) l->calls, (long) l->outside, (long) l->backwards, l->last);
+}
+
+static void check_progress(const char * file, int index3)
+{
+    sersol_problem * P = sc_load(file);
+    ode_problem_t Q;
+    progress_log l;
+    arb_ptr y0, S;
+    arb_t t0;
+    slong N = 40, prec = 128, stride = N + 2;
+
+    ggl_ode_problem_init(Q, P, index3);
+    y0 = _arb_vec_init(Q->dim);
+    S = _arb_vec_init(Q->dim * stride);
+    arb_init(t0);
+    if (ode_problem_initial_state(y0, Q, prec) != SERSOL_OK)
+        test_fail("%s: initial state\n", file);
+    memset(&l, 0, sizeof(l));
+    ode_problem_set_order_progress(Q, log_progress, &l);
+    if (ode_problem_series(S, stride, Q, t0, y0, N, prec) != SERSOL_OK)
+        test_fail("%s: expansion failed\n", file);
+    check_log(&l, file, index3 ? "el3_series" : "ggl_series");
+    /* another point (the stepper would continue its order-N expansion):
+     * order N/2 there, then continued to N */
+    arb_set_d(t0, 0.125);
+    if (ode_problem_series(S, stride, Q, t0, y0, N / 2, prec) != SERSOL_OK)
+        test_fail("%s: expansion failed\n", file);
+    memset(&l, 0, sizeof(l));
+    if (ode_problem_series_extend(S, stride, Q, N / 2, N, prec) != SERSOL_OK)
+        test_fail("%s: extension failed\n", file);
+    check_log(&l, file, "an extension");
+    memset(&l, 0, sizeof(l));
+    ode_problem_set_order_progress(Q, NULL, NULL);
+    arb_set_d(t0, 0.25);        /* (a new expansion, not a no-op) */
+    if (ode_problem_series(S, stride, Q, t0, y0, N - 1, prec) != SERSOL_OK || l.calls != 0)
+        test_fail("%s: reports after the progress was unset (%ld)\n", file, (long) l.calls);
+    arb_clear(t0);
+    _arb_vec_clear(S, Q->dim * stride);
+    _arb_vec_clear(y0, Q->dim);
+    ode_problem_clear(Q);
+    sersol_problem_free(P);
+}
+
 int main(void)
 {
     slong iter, N1, N2;
@@ -82,5 +148,7 @@ int main(void)
         check_file(files[iter % 3], (int) (iter / 3) % 2, (int) n_randint(test_state, 2), N1, N2,
                    64 + n_randint(test_state, 300));
     }
+    check_progress("robot_index2.ser", 0);
+    check_progress("robot_index3.ser", 1);
     return test_end();
 }
