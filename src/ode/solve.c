@@ -525,6 +525,11 @@ static int real_ahead_message(ode_ctx_struct * C, radius_result_t res, slong com
 static void exp_of_log_str(char * buf, size_t size, double log_x)
 {
     double l10 = log_x / M_LN10, e = floor(l10), m = pow(10.0, l10 - e);
+    if (fabs(log_x) < 700)
+    {
+        snprintf(buf, size, "%.3g", exp(log_x));
+        return;
+    }
     if (m >= 9.995)
     {
         m /= 10;
