@@ -186,4 +186,17 @@ void _ode_step_ends_fit(ode_ctx_struct * C, slong k);
 void _ode_vec_scale(mag_t scale, arb_srcptr v, slong n, slong step);
 int _ode_use_two_threads(const ode_problem_struct * P, int allowed);
 
+/* One part of a progress bar: _ode_progress_part_report (an
+ * ode_progress_fn) passes fraction f of the part on to fn as offset +
+ * scale f (the policy's runs A and B, the phases of a series). */
+typedef struct
+{
+    ode_progress_fn fn;
+    void * data;
+    double offset, scale;
+}
+_ode_progress_part;
+
+void _ode_progress_part_report(double fraction, void * part);
+
 #endif

@@ -55,31 +55,15 @@ typedef struct
 }
 expansion_job;
 
-/* The progress of ode_series_verified: fraction f of a phase that covers
- * [offset, offset + scale] of the bar. */
-typedef struct
-{
-    ode_progress_fn fn;
-    void * data;
-    double offset, scale;
-}
-series_progress;
-
-static void series_progress_report(double fraction, void * data)
-{
-    series_progress * p = data;
-    p->fn(p->offset + p->scale * fraction, p->data);
-}
-
 /* Sets the phase of p and lets P's expansions report to it (none when p
  * has no function); P's hook must be unset again before P steps (the
  * driver's expansions would report too). */
-static void series_progress_phase(series_progress * p, ode_problem_struct * P, double offset,
+static void series_progress_phase(_ode_progress_part * p, ode_problem_struct * P, double offset,
                                   double scale)
 {
     p->offset = offset;
     p->scale = scale;
-    ode_problem_set_order_progress(P, p->fn != NULL ? series_progress_report : NULL, p);
+    ode_problem_set_order_progress(P, p->fn != NULL ? _ode_progress_part_report : NULL, p);
 }
 
 /* The expansion starts from the midpoint of the run's state (midpoint
@@ -116,7 +100,7 @@ static void * expansion_job_main(void * arg)
  * seconds to minutes. */
 static int expand_both(arb_ptr S[2], slong stride, ode_problem_struct * P, const char * T0,
                        arb_srcptr ya, arb_srcptr yb, slong N, slong prec_a, slong prec_b,
-                       series_progress * prog, double offset)
+                       _ode_progress_part * prog, double offset)
 {
     expansion_job a, b;
     ode_problem_t Q;
@@ -219,7 +203,7 @@ static slong table_digits(slong * digits, arb_srcptr res, slong dim, slong N, sl
  * SERSOL_OK or the failure of an expansion. */
 static int expand_verified(slong * worst, arb_ptr res, slong * digits, arb_ptr S[2], slong stride,
                            ode_problem_struct * P, const char * T0, const ode_verified_result * R,
-                           slong N, slong D, series_progress * prog, double offset)
+                           slong N, slong D, _ode_progress_part * prog, double offset)
 {
     slong dim = P->dim, c, k, attempt, extra = 0, before = WORD_MAX, short_count, step = 0;
     for (attempt = 0; attempt < 4; attempt++)
@@ -262,7 +246,7 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
     const char * times[1];
     slong dim = P->dim, stride = N + 2, r, state_try, worst = 0;
     arb_ptr S[2];
-    series_progress prog;
+    _ode_progress_part prog;
     /* the bar: the run to T0 its first half (none at t0), the expansions the rest */
     double run_share = (strcmp(T0, "0") == 0) ? 0.0 : 0.5;
     int status;
@@ -276,7 +260,7 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
     prog.data = progress_data;
     if (progress != NULL && run_share > 0)
     {
-        o.progress = series_progress_report;
+        o.progress = _ode_progress_part_report;
         o.progress_data = &prog;
     }
     ode_verified_result_init(&R);

@@ -480,18 +480,10 @@ typedef struct
 }
 run_params;
 
-typedef struct
+void _ode_progress_part_report(double fraction, void * part)
 {
-    ode_progress_fn fn;
-    void * data;
-    double offset, scale;
-}
-progress_wrapper;
-
-static void progress_wrap(double fraction, void * data)
-{
-    progress_wrapper * w = data;
-    w->fn(w->offset + w->scale * fraction, w->data);
+    _ode_progress_part * p = part;
+    p->fn(p->offset + p->scale * fraction, p->data);
 }
 
 /* A status that ends the runs at once: SERSOL_EIO (checkpoint trouble, the
@@ -527,7 +519,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     slong * idx = flint_malloc(sizeof(slong) * n);
     arb_t T, zero;
     ode_ctx_t C;
-    progress_wrapper pw;
+    _ode_progress_part pw;
     int status = SERSOL_OK, any = 0;
     /* run B of dense output through step ends: run A's step ends of this
      * pass are extra outputs */
@@ -573,7 +565,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         pw.data = o->progress_data;
         pw.offset = st->prog_offset;
         pw.scale = st->prog_scale;
-        ode_ctx_set_progress(C, progress_wrap, &pw);
+        ode_ctx_set_progress(C, _ode_progress_part_report, &pw);
     }
     if (o->stop_after > 0)
         C->stop_after = FLINT_MAX(1, o->stop_after - st->total);

@@ -96,38 +96,19 @@ static void check_solution(ode_problem_t P, slong D)
 }
 
 /* theta_{k+2} = -s_k / ((k+1)(k+2)), s = sin(theta), online */
-/* What ode_series_verified reported to its progress function. */
-typedef struct
-{
-    slong calls, backwards, outside;
-    double last;
-}
-progress_log;
-
-static void log_progress(double fraction, void * data)
-{
-    progress_log * l = data;
-    l->calls++;
-    l->outside += !(fraction >= 0 && fraction <= 1);
-    l->backwards += (l->calls > 1 && fraction < l->last);
-    l->last = fraction;
-}
-
 /* The bar of one attempt goes forward within [0, 1], ends at 1 (the
  * expansions' last order), and P's expansion hook is unset afterwards (the
  * driver's steps must not report to it). */
-static void check_progress(const progress_log * l, ode_problem_t P, const char * where)
+static void check_progress(const test_progress_log * l, ode_problem_t P, const char * where)
 {
-    if (l->calls < 1 || l->outside > 0 || l->backwards > 0 || l->last < 0.999)
-        test_fail("series progress %s: %ld calls, %ld outside [0, 1], %ld backwards, last %g",
-                  where, (long) l->calls, (long) l->outside, (long) l->backwards, l->last);
+    test_check_progress(l, where, 0.999);
     if (P->order_progress != NULL)
-        test_fail("series progress %s: the expansion hook stayed set", where);
+        test_fail("%s: the expansion hook stayed set", where);
 }
 
 static void check_series(ode_problem_t P, slong N, slong D)
 {
-    progress_log plog = {0, 0, 0, 0.0};
+    test_progress_log plog = {0, 0, 0, 0.0};
     slong prec = 4 * D + 64, k;
     arb_ptr th = _arb_vec_init(N + 3), s = _arb_vec_init(N + 3), c = _arb_vec_init(N + 3);
     arb_ptr res = _arb_vec_init(P->dim * (N + 1));
@@ -143,10 +124,11 @@ static void check_series(ode_problem_t P, slong N, slong D)
         arb_div_ui(th + k + 2, s + k, (k + 1) * (k + 2), prec);
         arb_neg(th + k + 2, th + k + 2);
     }
-    st = ode_series_verified(res, digits, P, "0", N, D, msg, sizeof(msg), log_progress, &plog);
+    st = ode_series_verified(res, digits, P, "0", N, D, msg, sizeof(msg), test_progress_record,
+                             &plog);
     if (st != SERSOL_OK)
         test_fail("series: status %d (%s)", st, msg);
-    check_progress(&plog, P, "at 0");
+    check_progress(&plog, P, "ode_series_verified at 0");
     for (k = 0; k <= N; k++)
     {
         if (!arb_overlaps(res + k, th + k))
@@ -170,10 +152,11 @@ static void check_series(ode_problem_t P, slong N, slong D)
     }
     /* the same at T0 = 1: around the solution's value there */
     memset(&plog, 0, sizeof(plog));
-    st = ode_series_verified(res, digits, P, "1", 10, D, msg, sizeof(msg), log_progress, &plog);
+    st = ode_series_verified(res, digits, P, "1", 10, D, msg, sizeof(msg), test_progress_record,
+                             &plog);
     if (st != SERSOL_OK)
         test_fail("series at 1: status %d (%s)", st, msg);
-    check_progress(&plog, P, "at 1");
+    check_progress(&plog, P, "ode_series_verified at 1");
     {
         arb_t t, ex;
         arb_init(t);

@@ -50,6 +50,22 @@ slong test_iters(slong base)
     return n < 1 ? 1 : n;
 }
 
+void test_progress_record(double fraction, void * data)
+{
+    test_progress_log * l = data;
+    l->calls++;
+    l->outside += !(fraction >= 0 && fraction <= 1);
+    l->backwards += (l->calls > 1 && fraction < l->last);
+    l->last = fraction;
+}
+
+void test_check_progress(const test_progress_log * l, const char * what, double last_min)
+{
+    if (l->calls < 1 || l->outside > 0 || l->backwards > 0 || !(l->last >= last_min))
+        test_fail("progress of %s: %ld calls, %ld outside [0, 1], %ld backwards, last %g\n",
+                  what, (long) l->calls, (long) l->outside, (long) l->backwards, l->last);
+}
+
 int test_under_valgrind(void)
 {
     const char * s = getenv("SERSOL_VALGRIND");

@@ -40,4 +40,19 @@ int test_arb_close(const arb_t a, const arb_t b, slong wide_bits, slong prec, ul
 /* Running under valgrind (SERSOL_VALGRIND set): tests may shrink sizes. */
 int test_under_valgrind(void);
 
+/* What a progress function (an ode_progress_fn) was told: the calls, the
+ * fractions outside [0, 1], the steps backwards, the last fraction. */
+typedef struct
+{
+    slong calls, backwards, outside;
+    double last;
+}
+test_progress_log;
+
+/* An ode_progress_fn recording into the test_progress_log data (zeroed). */
+void test_progress_record(double fraction, void * data);
+/* Fails, naming what, unless log holds reports, all within [0, 1] and
+ * going forward, the last at least last_min. */
+void test_check_progress(const test_progress_log * log, const char * what, double last_min);
+
 #endif
