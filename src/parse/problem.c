@@ -1077,12 +1077,16 @@ int sersol_problem_parse_string(sersol_problem ** P, const char * text,
 
 int sersol_problem_parse_file(sersol_problem ** P, const char * path, FILE * err)
 {
-    FILE * f = fopen(path, "rb");
+    /* "-": the standard input, named <stdin> in messages */
+    int from_stdin = (strcmp(path, "-") == 0);
+    FILE * f = from_stdin ? stdin : fopen(path, "rb");
     char * buf = NULL;
     size_t len = 0, alloc = 0, got;
     int status;
 
     *P = NULL;
+    if (from_stdin)
+        path = "<stdin>";
     if (f == NULL)
     {
         if (err != NULL)
@@ -1104,11 +1108,13 @@ int sersol_problem_parse_file(sersol_problem ** P, const char * path, FILE * err
     {
         if (err != NULL)
             fprintf(err, "%s: cannot read: %s\n", path, strerror(errno));
-        fclose(f);
+        if (!from_stdin)
+            fclose(f);
         flint_free(buf);
         return SERSOL_EIO;
     }
-    fclose(f);
+    if (!from_stdin)
+        fclose(f);
     buf[len] = '\0';
     status = parse_text(P, buf, len, path, err);
     flint_free(buf);

@@ -36,4 +36,9 @@ expect2 "cannot open" series "$EX/no-such-file.ser" --order 3 --digits 5
 # well-formed commands that have no implementation for a kind say so (exit 2)
 expect2 "is not yet available for problem nonholonomic" radius "$EX/foucault.ser" --order 3 --digits 5
 expect2 "is not yet available for problem oscillator" compare "$EX/petzold.ser" --method phi --steps 0.9 --to 1
+# FILE "-": the problem from the standard input, named <stdin> in messages
+out=$("$S" solve - --digits 10 --at 1 < "$P") || fail "solve - < pendulum.ser: exit $?"
+[ "$out" = "$("$S" solve "$P" --digits 10 --at 1)" ] || fail "solve -: another output: $out"
+err=$(printf 'problem ode\nunknown y\ny = 3\n' | "$S" solve - --digits 10 --at 1 2>&1 >/dev/null)
+[ $? -eq 2 ] && [ "$err" = "<stdin>:3:1: unknown statement 'y'" ] || fail "solve - with a bad problem: '$err'"
 echo PASS
