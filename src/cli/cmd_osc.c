@@ -799,9 +799,24 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
     }
     if (rs == SERSOL_EACCURACY)
     {
+        double hd = arf_get_d(arb_midref(h), ARF_RND_NEAR), ad = 0, bd = 0;
+        char why_beta[160] = "";
+        /* the phi-method's basis oscillates with beta too: a beta far above
+         * alpha (beta = 1e30) makes every step diverge, the problem is fine */
+        if (Q.method == OSC_METHOD_PHI && P->beta != NULL)
+        {
+            if (eval_const(c, P->alpha, P->ctx, prec) == SERSOL_OK)
+                ad = fabs(arf_get_d(arb_midref(c), ARF_RND_NEAR));
+            if (eval_const(c, P->beta, P->ctx, prec) == SERSOL_OK)
+                bd = fabs(arf_get_d(arb_midref(c), ARF_RND_NEAR));
+            if (bd > ad && bd * hd > 1e5)
+                snprintf(why_beta, sizeof(why_beta), "; the phi-method's basis turns with beta: "
+                         "beta h = %.3g radians (beta = alpha, the default, or --method gfun "
+                         "avoid it)", bd * hd);
+        }
         fprintf(stderr, "sersol solve: requested %ld digits not reached: the series of a step "
                 "diverges (the solution grows without bound, or oscillates through more than "
-                "1e5 radians in a step of %.3g)\n", (long) D, arf_get_d(arb_midref(h), ARF_RND_NEAR));
+                "1e5 radians in a step of %.3g)%s\n", (long) D, hd, why_beta);
         st = CLI_EXIT_ACCURACY;
         goto done;
     }

@@ -184,6 +184,14 @@ refused "$tmp/ock-bad" "damaged checkpoint"
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --checkpoint "$tmp/none/ck" > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] && grep -q "cannot write checkpoint $tmp/none/ck.tmp" "$tmp/err" || fail "unwritable checkpoint: $(cat "$tmp/err")"
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --no-progress > /dev/null || fail "--no-progress refused"
+# a beta far above alpha: the phi-method diverges (its basis turns with
+# beta) and says so; gfun solves the same file
+sed 's/^beta = .*/beta = 1e30/' "$E/quadratic.ser" > "$tmp/bigbeta.ser"
+grep -q '^beta = 1e30$' "$tmp/bigbeta.ser" || fail "the sed edit of quadratic.ser did not apply"
+"$S" solve "$tmp/bigbeta.ser" --digits 20 --at 10 > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q "the phi-method's basis turns with beta: beta h = [0-9.e+]* radians" "$tmp/err" \
+  || fail "beta = 1e30: $(cat "$tmp/err")"
+"$S" solve "$tmp/bigbeta.ser" --digits 20 --at 10 --method gfun > /dev/null || fail "beta = 1e30, gfun: exit $?"
 # --plot: the table as without it, and a plot (before: refused)
 if command -v gnuplot > /dev/null 2>&1; then
     "$S" solve "$E/quadratic.ser" --digits 20 --at 5 > "$tmp/noplot.csv" || fail "quadratic: exit $?"
