@@ -61,7 +61,10 @@ MODE:
               from next to a singularity)
               and a linear system decaying by e^(-3kt/2) far out: all
               digits of the closed form (the binary of that session's
-              start fails 11 of 30 runs of seed 2; needs python3-mpmath)
+              start fails 11 of 30 runs of seed 2; needs python3-mpmath);
+              y' = 1/(b^2 + t^2), b = 1e-10 .. 1e-100 (a pair perpendicular
+              to the path at the start, refused before the sixth session
+              of 2026-11-22): all digits of atan(t/b)/b
 
 Use an ASan/UBSan build for the sanitizer checks, e.g. the tree that
 `scripts/sanitize.sh` leaves behind on failure, or build one the same way:
@@ -426,10 +429,20 @@ def random_near(rng, mp):
     u = (atan((t - c)/b) + atan(c/b))/b; ('away', 0) y' = 1/(t + e), y(0) = 0,
     from next to a singularity: y = log(1 + t/e); ('decay', 0) y1' = -(5/2)
     k y1 + k y2, y2' = (3/2) k y1 - 3 k y2, y(0) = (1, 1): y = e^(-3kt/2)
-    (1, 1).  Returns (text, T, [exact values], kind, b)."""
+    (1, 1); ('perp', 0) y' = 1/(b^2 + t^2), y(0) = 0, poles at +-b i
+    perpendicular to the path: y = atan(t/b)/b.  Returns (text, T, [exact
+    values], kind, b)."""
     from fractions import Fraction
     mp.mp.dps = 150
-    kind = rng.choice(['pair', 'away', 'decay'])
+    kind = rng.choice(['pair', 'away', 'decay', 'perp'])
+    if kind == 'perp':
+        e = rng.choice([10, 20, 30, 60, 100])
+        T = rng.choice(['1/1000', '-1', '1', '-1/3'])
+        TT = Fraction(T)
+        b = mp.mpf(10) ** (-e)
+        x = mp.atan(mp.mpf(TT.numerator) / TT.denominator / b) / b
+        text = "problem ode\nunknown y\ny' = 1/(1e-%d + t^2)\ninit y = 0\n" % (2 * e)
+        return text, T, [x], kind, 0.0
     if kind == 'pair':
         e = rng.randint(1, 8)
         c = rng.choice(['1/2', '1', '3/2'])
