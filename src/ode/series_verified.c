@@ -247,9 +247,15 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
     slong dim = P->dim, stride = N + 2, r, state_try, worst = 0;
     arb_ptr S[2];
     _ode_progress_part prog;
-    /* the bar: the run to T0 its first half (none at t0), the expansions the rest */
-    double run_share = (strcmp(T0, "0") == 0) ? 0.0 : 0.5;
+    double run_share;
     int status;
+    arb_t t;
+
+    /* the bar: the run to T0 its first half (none at t0 = 0, also written
+     * 0.0 or -0), the expansions the rest */
+    arb_init(t);
+    run_share = (sersol_arb_set_exact_str(t, T0, 64) == SERSOL_OK && arb_is_zero(t)) ? 0.0 : 0.5;
+    arb_clear(t);
 
     memset(&o, 0, sizeof(o));
     times[0] = T0;
