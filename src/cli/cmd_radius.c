@@ -110,6 +110,16 @@ static double log10_abs(const arb_t a)
 /* Domb–Sykes plot (ratios of the reduced series b_j = a_{mj+s} against
  * 1/j, with the extrapolated line) and log10|a_k| against k with the
  * top line, one row of two panels per unknown, drawn by gnuplot. */
+/* A panel without data: its text in the middle of an empty frame (a
+ * constant outside the y range draws nothing, without gnuplot's error
+ * for a plot with no valid point). */
+static void plot_empty_panel(FILE * g, const char * text)
+{
+    fprintf(g, "set label 1 ");
+    cli_plot_quoted(g, text);
+    fprintf(g, " at graph 0.5, graph 0.5 center\nplot [0:1] [0:1] 2 notitle\nunset label 1");
+}
+
 static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
                        arb_srcptr res, slong N, const radius_result_struct * R)
 {
@@ -117,6 +127,10 @@ static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
     FILE * f, * g;
     slong i, k;
     int fd, status = 0;
+    /* per unknown: has a ratio point, has a coefficient point (a panel
+     * without any made gnuplot fail, "x range is invalid": the zero
+     * multiplier mu of a GGL problem) */
+    int * has = flint_calloc(2 * FLINT_MAX(Q->n, 1), sizeof(int));
 
     fd = mkstemp(dat);
     if (fd < 0 || (f = fdopen(fd, "w")) == NULL)
@@ -125,7 +139,7 @@ static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
     for (i = 0; i < Q->n; i++)
     {
         arb_srcptr a = res + Q->comp[i] * (N + 1);
-        slong m = R[i].period, s = R[i].offset;
+        slong m = FLINT_MAX(R[i].period, 1), s = R[i].offset;
         for (k = 1; k <= N; k++)
         {
             double x = NAN, r = NAN, y = NAN;
@@ -138,6 +152,8 @@ static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
                 x = 1.0 / ((k - s) / m);
                 r = sg * pow(10.0, log10_abs(a + k) - log10_abs(a + k - m));
             }
+            has[2 * i] |= isfinite(x) && isfinite(r);
+            has[2 * i + 1] |= isfinite(y);
             fprintf(f, "%ld %.17g %.17g %.17g\n", (long) k, x, r, y);
         }
         fprintf(f, "\n\n");
@@ -160,8 +176,11 @@ static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
             cli_plot_quoted(g, title);
             fprintf(g, "\n");
             fprintf(g, "set xlabel '1/j'\nset ylabel 'b_j/b_{j-1}'\nset xrange [0:*]\n");
-            fprintf(g, "plot '%s' index %ld using 2:3 with points pt 7 ps 0.4 title 'ratios'", dat, (long) i);
-            if (e->ok && !r->entire)
+            if (!has[2 * i])
+                plot_empty_panel(g, "no two consecutive coefficients exclude 0");
+            else
+                fprintf(g, "plot '%s' index %ld using 2:3 with points pt 7 ps 0.4 title 'ratios'", dat, (long) i);
+            if (has[2 * i] && e->ok && !r->entire)
             {
                 /* ratios in w = t^m: intercept 1/w_s, slope -(1+g)/w_s */
                 double c0 = (e->angle * r->period > M_PI / 2 ? -1.0 : 1.0) / pow(e->radius, (double) r->period);
@@ -174,8 +193,11 @@ static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
             fprintf(g, "set title ");
             cli_plot_quoted(g, title);
             fprintf(g, "\nset xlabel 'k'\nset ylabel 'log10|a_k|'\nset xrange [*:*]\n");
-            fprintf(g, "plot '%s' index %ld using 1:4 with points pt 7 ps 0.4 title 'coefficients'", dat, (long) i);
-            if (!r->entire && r->method != RADIUS_METHOD_NONE && r->radius > 0)
+            if (!has[2 * i + 1])
+                plot_empty_panel(g, "every coefficient is zero to the working precision");
+            else
+                fprintf(g, "plot '%s' index %ld using 1:4 with points pt 7 ps 0.4 title 'coefficients'", dat, (long) i);
+            if (has[2 * i + 1] && !r->entire && r->method != RADIUS_METHOD_NONE && r->radius > 0)
             {
                 /* the line through the last usable coefficient with slope -log10 R */
                 arb_srcptr a = res + Q->comp[i] * (N + 1);
@@ -190,6 +212,7 @@ static int plot_radius(const char * out, const cli_options * o, ode_problem_t Q,
         status = cli_plot_close(o, g, out);
     }
     remove(dat);
+    flint_free(has);
     return status;
 }
 
@@ -233,6 +256,12 @@ int cli_radius(int argc, char ** argv)
     res = _arb_vec_init(Q->dim * (N + 1));
     digits = flint_calloc(Q->dim * (N + 1), sizeof(slong));
     R = flint_malloc(sizeof(radius_result_struct) * FLINT_MAX(Q->n, 1));
+    /* every unknown's result is read by the plot, also those without an
+     * estimate (state not reached, a zero series): uninitialised, their
+     * period could be 0 and the plot divided by it (SIGFPE for the
+     * multiplier mu of the robot) */
+    for (i = 0; i < Q->n; i++)
+        radius_result_init(R + i);
     message[0] = '\0';
     cli_progress_init(&bar, progress);
     vs = ode_series_verified(res, digits, Q, o.num_at > 0 ? o.at_str[0] : "0", N, D,
@@ -354,9 +383,17 @@ int cli_radius(int argc, char ** argv)
             fprintf(stderr, "sersol radius: coefficients not verified to %ld digits%s%s\n",
                     (long) D, message[0] ? ": " : "", message);
         st = worst_status;
-        if (plot != NULL && st == CLI_EXIT_OK)
-            st = plot_radius(plot, &o, Q, res, N, R);
+        /* also when an estimate is undecided (exit 1): the plot shows the
+         * user the coefficients the methods could not settle */
+        if (plot != NULL)
+        {
+            int ps = plot_radius(plot, &o, Q, res, N, R);
+            if (ps != 0)
+                st = ps;
+        }
     }
+    for (i = 0; i < Q->n; i++)
+        radius_result_clear(R + i);
     flint_free(R);
     _arb_vec_clear(res, Q->dim * (N + 1));
     flint_free(digits);

@@ -105,6 +105,15 @@ if command -v gnuplot >/dev/null 2>&1; then
   grep -q '<svg' "$svg" || fail "--plot: no SVG written"
   rm -f "$svg" "${svg%.svg}"
   # an unwritable file is refused before the computation; nothing on stdout
+  # an identically zero unknown (the robot's mu1: its result was never
+  # initialised, the plot divided by its period 0: SIGFPE) gets empty panels
+  rm -f "$svg"
+  "$S" radius "$EX/robot_index2.ser" --order 40 --digits 20 --plot "$svg" >/dev/null 2>&1 || fail "--plot robot: exit $?"
+  grep -q 'no two consecutive coefficients exclude 0' "$svg" || fail "--plot robot: no empty panel for mu1"
+  # an undecided estimate (exit 1) still gets its plot
+  rm -f "$svg"
+  "$S" radius "$EX/quadratic.ser" --order 40 --digits 20 --plot "$svg" >/dev/null 2>&1
+  [ $? -eq 1 ] && grep -q '<svg' "$svg" || fail "--plot with an undecided estimate: no SVG or exit status not 1"
   out=$("$S" radius "$EX/singular_tan.ser" --order 60 --digits 20 --plot /nonexistent-sersol-dir/x.svg 2>/dev/null)
   [ $? -eq 2 ] || fail "--plot into a missing directory: exit status"
   [ -z "$out" ] || fail "--plot into a missing directory: stdout not empty"
