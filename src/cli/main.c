@@ -70,6 +70,20 @@ static void usage(FILE * f)
                "Exit status: 0 success, 1 requested accuracy not reached, 2 bad input.\n");
 }
 
+/* The exit status st, or 2 when stdout could not be written (a full disk,
+   a closed pipe): a result that did not arrive is not a success. */
+static int finish(int st)
+{
+    fflush(stdout);
+    if (ferror(stdout))
+    {
+        fprintf(stderr, "sersol: error writing the output\n");
+        st = 2;
+    }
+    flint_cleanup();
+    return st;
+}
+
 int main(int argc, char ** argv)
 {
     int i, st = 2;
@@ -88,20 +102,20 @@ int main(int argc, char ** argv)
                 if (strcmp(argv[2], commands[i].name) == 0)
                 {
                     cli_print_help(stdout, (cli_command) i);
-                    return 0;
+                    return finish(0);
                 }
             fprintf(stderr, "sersol: unknown command '%s' (see sersol --help)\n", argv[2]);
             return 2;
         }
         usage(stdout);
-        return 0;
+        return finish(0);
     }
     if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0)
     {
         /* for the provenance of a reference solution: the libraries too */
         printf("sersol %s (Arb %s, FLINT %s, MPFR %s, GMP %s)\n", PACKAGE_VERSION,
                arb_version, flint_version, mpfr_get_version(), gmp_version);
-        return 0;
+        return finish(0);
     }
     if (strcmp(argv[1], "demo") == 0)
         st = demo();
@@ -117,12 +131,5 @@ int main(int argc, char ** argv)
         }
         st = commands[i].fn(argc - 1, argv + 1);
     }
-    fflush(stdout);
-    if (ferror(stdout))
-    {
-        fprintf(stderr, "sersol: error writing the output\n");
-        st = 2;
-    }
-    flint_cleanup();
-    return st;
+    return finish(st);
 }

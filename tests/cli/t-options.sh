@@ -41,4 +41,12 @@ out=$("$S" solve - --digits 10 --at 1 < "$P") || fail "solve - < pendulum.ser: e
 [ "$out" = "$("$S" solve "$P" --digits 10 --at 1)" ] || fail "solve -: another output: $out"
 err=$(printf 'problem ode\nunknown y\ny = 3\n' | "$S" solve - --digits 10 --at 1 2>&1 >/dev/null)
 [ $? -eq 2 ] && [ "$err" = "<stdin>:3:1: unknown statement 'y'" ] || fail "solve - with a bad problem: '$err'"
+# an output that cannot be written (a full disk) is an error, also for the help
+if [ -w /dev/full ]; then
+  for args in "version" "--help" "help solve" "solve --help" "series $P --order 3 --digits 5"; do
+    err=$("$S" $args 2>&1 >/dev/full)
+    [ $? -eq 2 ] || fail "sersol $args > /dev/full: exit not 2"
+    echo "$err" | grep -qF "error writing the output" || fail "sersol $args > /dev/full: '$err'"
+  done
+fi
 echo PASS
