@@ -22,8 +22,8 @@ check_PROGRAMS += \
 	tests/ode/t-singular \
 	tests/ode/t-series_block \
 	tests/ode/t-digits
-check_SCRIPTS += tests/ode/t-cli.sh tests/ode/t-singular.sh tests/ode/t-api.sh
-EXTRA_DIST += tests/ode/t-cli.sh tests/ode/t-singular.sh tests/ode/t-api.sh
+check_SCRIPTS += tests/ode/t-cli.sh tests/ode/t-singular-cli.sh tests/ode/t-api.sh
+EXTRA_DIST += tests/ode/t-cli.sh tests/ode/t-singular-cli.sh tests/ode/t-api.sh
 BENCH_PROGS += bench/b-ode
 noinst_PROGRAMS += bench/b-ode
 bench_b_ode_LDADD = libsersol.la
