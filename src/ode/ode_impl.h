@@ -70,6 +70,9 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec
  * close to the axis does not stop a run whose steps grow again. */
 #define ODE_FORECAST_WINDOW 1000
 #define ODE_FORECAST_FACTOR 10.0
+/* Windows whose advance falls below this fraction of the previous one
+ * "shrink": the message then names the point they converge to. */
+#define ODE_FORECAST_SHRINK 0.9
 
 /* Consecutive steps cut by branch_crossed (solve.c) after which the run
  * stops: each cut leaves less than an eighth of its step to the crossing,

@@ -648,6 +648,22 @@ static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc,
     if (!(needed > ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps)))
         return 0;
     te = arb_get_str(T, 10, ARB_STR_NO_RADIUS);
+    if (advance > 0 && prev_advance > 0 && advance < ODE_FORECAST_SHRINK * prev_advance
+        && advance * (advance / prev_advance) / (1 - advance / prev_advance) < left)
+    {   /* the windows' advances shrink by G < 1: at that rate the run
+         * converges to t_now + advance G / (1 - G), short of T.  Slower
+         * shrinking later (steps ~ d^2 at distance d from e^(-1/d)) puts the
+         * limit further, so the point is a lower estimate. */
+        double G = advance / prev_advance;
+        double t_lim = t_now + copysign(advance * G / (1 - G),
+                                        arf_get_d(arb_midref(T), ARF_RND_NEAR) - t_now);
+        snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: the steps shrink "
+                 "toward t = %.8g or beyond (windows of %d steps advanced t by %.3g, then "
+                 "%.3g): a singularity the series analysis did not classify (essential?)",
+                 te, t_lim, ODE_FORECAST_WINDOW, prev_advance, advance);
+        flint_free(te);
+        return 1;
+    }
     snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: at t = %.10g the last "
              "%d steps advanced t by %.3g, so about 10^%.1f more steps would be needed (the "
              "step limit is %ld)", te, t_now, ODE_FORECAST_WINDOW, advance, log10(needed),

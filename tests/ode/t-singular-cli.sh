@@ -29,4 +29,21 @@ check log -0.5,-2 '^-5e-1,-6\.93147180559945309417232121458e-1,30$' '-1\.0000000
 "$S" solve "$E/singular_complex.ser" --digits 30 --at 0.5,3 --no-progress > "$tmp/c.csv" 2> "$tmp/c.err" \
     || fail "complex pair: exit status $(cat "$tmp/c.err")"
 grep -q '^3e+0,1\.0\{29\}e-1,30$' "$tmp/c.csv" || fail "complex pair: $(cat "$tmp/c.csv")"
+
+# an essential singularity on the path, y = e^(1 - 1/(1 - t)) (y' = -y/(1-t)^2):
+# the series analysis does not classify it and the steps shrink like
+# (1 - t)^2; the message names the point they converge to (it said "about
+# 10^7.6 more steps would be needed", as if --max-steps could help); forward
+# and backward (t -> -t)
+for s in 1 -1; do
+  printf "problem ode\nunknown y\ny' = -($s)*y/(1-($s)*t)^2\ninit y = 1\n" > "$tmp/ess.ser"
+  "$S" solve "$tmp/ess.ser" --digits 30 --at "$((s))/2,$((3 * s))/2" --no-progress > "$tmp/e.csv" 2> "$tmp/e.err"
+  [ $? -eq 1 ] || fail "essential ($s): exit status"
+  grep -q "^-\{0,1\}5e-1,3\.67879441171442321595523770161e-1,30$" "$tmp/e.csv" \
+    || fail "essential ($s): row before: $(cat "$tmp/e.csv")"
+  grep -q ',nan,0$' "$tmp/e.csv" || fail "essential ($s): no unreached row: $(cat "$tmp/e.csv")"
+  sign=""; [ "$s" = 1 ] || sign="-"
+  grep -q "the steps shrink toward t = ${sign}0\.9999[0-9]* or beyond" "$tmp/e.err" \
+    || fail "essential ($s): message: $(cat "$tmp/e.err")"
+done
 echo "PASS"
