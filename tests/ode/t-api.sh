@@ -17,7 +17,9 @@ pc=$(find "$tmp/root" -name sersol.pc | head -n 1)
 [ -n "$pc" ] || fail "make install wrote no sersol.pc"
 flags=$(PKG_CONFIG_PATH=$(dirname "$pc") PKG_CONFIG_SYSROOT_DIR="$tmp/root" \
         pkg-config --cflags --libs --static sersol) || fail "pkg-config --static sersol"
-${CC:-cc} -std=c11 -Wall -Wextra -Werror "$EX/api/reference.c" $flags -o "$tmp/reference" \
+# (with the build's own flags: a sanitizer build's library needs them at link time)
+${CC:-cc} ${BUILD_CFLAGS:-} -std=c11 -Wall -Wextra -Werror "$EX/api/reference.c" $flags \
+  ${BUILD_LDFLAGS:-} -o "$tmp/reference" \
   || fail "examples/api/reference.c does not build against the installed library ($flags)"
 
 # the same digits as the command line, every value verified
