@@ -1012,10 +1012,11 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         }
         if (getenv("SERSOL_ODE_DEBUG") != NULL)
             fprintf(stderr, "ode policy: attempt %ld: tol %ld/%ld digits, prec %ld/%ld, steps %ld/%ld, "
-                    "orders <= %ld/%ld, digits %ld, status %d\n", (long) st.attempt,
+                    "orders <= %ld/%ld, digits %ld, status %d, %s\n", (long) st.attempt,
                     (long) rp[0].digits_tol, (long) rp[1].digits_tol, (long) rp[0].prec,
                     (long) rp[1].prec, (long) rp[0].steps, (long) rp[1].steps,
-                    (long) rp[0].order_hi, (long) rp[1].order_hi, (long) min_digits, status);
+                    (long) rp[0].order_hi, (long) rp[1].order_hi, (long) min_digits, status,
+                    parallel ? "runs in two threads" : "runs one after the other");
         if (failed)
         {
             /* the rows before the failure (a singularity, an undefined
