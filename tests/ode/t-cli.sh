@@ -379,6 +379,19 @@ sed 's/^title .*/title "renamed"/' "$E/pendulum.ser" > "$tmp/retitled.ser"
 "$S" solve "$tmp/retitled.ser" --digits 50 --at 3,-2,8 --resume "$tmp/ck" > "$tmp/resumed.csv" \
   && cmp -s "$tmp/pfull.csv" "$tmp/resumed.csv" || fail "resume with another title"
 refused_ck "$E/pendulum.ser" 3,-2,8 "not a sersol checkpoint"
+# --checkpoint never writes over a file that is not a checkpoint: the problem
+# file named by mistake was replaced by the first checkpoint; an empty file
+# and an old checkpoint are written over (a directory: below)
+cp "$E/pendulum.ser" "$tmp/p.ser"
+"$S" solve "$tmp/p.ser" --digits 20 --at 1 --checkpoint "$tmp/p.ser" --checkpoint-every 1 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && cmp -s "$E/pendulum.ser" "$tmp/p.ser" \
+  && grep -q "'$tmp/p.ser' exists and is not a sersol checkpoint" "$tmp/err" \
+  || fail "--checkpoint on the problem file: $(cat "$tmp/err")"
+: > "$tmp/new-ck"
+for i in 1 2; do
+  "$S" solve "$tmp/p.ser" --digits 20 --at 1 --checkpoint "$tmp/new-ck" --checkpoint-every 1 > /dev/null \
+    && head -n 1 "$tmp/new-ck" | grep -qx "sersol-ode-checkpoint 1" || fail "--checkpoint over an empty file / a checkpoint ($i)"
+done
 head -n 3 "$tmp/ck" > "$tmp/ck-cut"
 refused_ck "$tmp/ck-cut" 3,-2,8 "truncated checkpoint"
 head -c -1 "$tmp/ck" > "$tmp/ck-cut"       # cut inside the last line: "end" without its newline
