@@ -1075,6 +1075,12 @@ int sersol_problem_parse_string(sersol_problem ** P, const char * text,
     return parse_text(P, text, strlen(text), name, err);
 }
 
+/* A problem file is text of reasonable size: reading stops at the first NUL
+ * byte (the parser then reports it where it stands) and after this many
+ * bytes, so that /dev/zero or an endless pipe is an error, not a hang that
+ * fills the memory. */
+#define PARSE_MAX_BYTES (WORD(1) << 28)
+
 int sersol_problem_parse_file(sersol_problem ** P, const char * path, FILE * err)
 {
     /* "-": the standard input, named <stdin> in messages */
@@ -1101,7 +1107,22 @@ int sersol_problem_parse_file(sersol_problem ** P, const char * path, FILE * err
             buf = flint_realloc(buf, alloc);
         }
         got = fread(buf + len, 1, alloc - len - 1, f);
+        if (memchr(buf + len, '\0', got) != NULL)
+        {
+            len += got;
+            break;
+        }
         len += got;
+        if (len > (size_t) PARSE_MAX_BYTES)
+        {
+            if (err != NULL)
+                fprintf(err, "%s: more than %ld MiB: not a problem file (or an endless stream)\n",
+                        path, (long) (PARSE_MAX_BYTES >> 20));
+            if (!from_stdin)
+                fclose(f);
+            flint_free(buf);
+            return SERSOL_EINPUT;
+        }
     }
     while (got > 0);
     if (ferror(f))

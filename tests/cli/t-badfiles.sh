@@ -29,4 +29,13 @@ for f in "$B"/*.ser; do
 done
 rm -f /tmp/sersol-t-badfiles.$$
 [ $n -ge 30 ] || fail "only $n bad files"
+
+# endless input: /dev/zero and an endless pipe read until the memory ran out;
+# now the first NUL byte ends the reading (reported where it stands), and
+# 256 MiB of text do (no problem file is that long)
+err=$(timeout 60 "$S" solve /dev/zero --digits 5 --at 1 2>&1 >/dev/null)
+[ $? -eq 2 ] && [ "$err" = "/dev/zero:1:1: unexpected character byte 0x00" ] || fail "/dev/zero: '$err'"
+err=$(yes '# a comment' | timeout 60 "$S" solve - --digits 5 --at 1 2>&1 >/dev/null)
+[ $? -eq 2 ] && [ "$err" = "<stdin>: more than 256 MiB: not a problem file (or an endless stream)" ] \
+  || fail "an endless pipe: '$err'"
 echo PASS
