@@ -410,7 +410,8 @@ int ode_checkpoint_finish(FILE * f, const char * file);
 /* The next line of a checkpoint, of any length, without its newline
  * (flint_malloc'ed, free with flint_free); NULL at the end of the file.
  * *newline (when not NULL) tells whether the line ended with a newline: a
- * last line without one is the mark of a truncated file. */
+ * last line without one is the mark of a truncated file.  A NUL byte or a
+ * line of 64 MiB ends the reading: NULL, and *newline = -1 (not a text file). */
 char * ode_checkpoint_read_line(FILE * f, int * newline);
 /* Writes one checkpoint line "<prefix> <ball>": the prefix from the printf
  * format fmt, the ball x exactly (arb_dump_str; read back with

@@ -447,7 +447,7 @@ static int read_checkpoint(osc_long_run * L)
     const char * file = L->x->resume;
     FILE * f = fopen(file, "r");
     char * line = NULL;
-    int have_key = 0, have_state = 0, ended = 0, bad = 0, first = 1;
+    int have_key = 0, have_state = 0, ended = 0, bad = 0, first = 1, newline_seen = 0;
     slong nt = L->nt;
 
     if (f == NULL)
@@ -459,10 +459,13 @@ static int read_checkpoint(osc_long_run * L)
     {
         long v[4], r, i;
         char tag[3];
-        int pos = 0, newline;
+        int pos = 0, newline = 0;
         flint_free(line);
         if ((line = ode_checkpoint_read_line(f, &newline)) == NULL)
+        {
+            newline_seen = newline;
             break;
+        }
         if (first)
         {
             first = 0;
@@ -548,7 +551,9 @@ static int read_checkpoint(osc_long_run * L)
     }
     flint_free(line);
     fclose(f);
-    if (first)
+    if (newline_seen < 0)
+        fprintf(stderr, "sersol solve: %s: not a checkpoint (a NUL byte, or a line of 64 MiB)\n", file);
+    else if (first)
         fprintf(stderr, "sersol solve: %s: empty file, not a checkpoint\n", file);
     else if (bad)
         fprintf(stderr, "sersol solve: %s: damaged checkpoint\n", file);

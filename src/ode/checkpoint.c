@@ -99,6 +99,9 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
     return ode_checkpoint_finish(f, file) ? SERSOL_OK : SERSOL_EIO;
 }
 
+/* Longest checkpoint line read: a ball of 20000 digits dumps to about 20 KB */
+#define CK_MAX_LINE (WORD(1) << 26)
+
 char * ode_checkpoint_read_line(FILE * f, int * newline)
 {
     size_t n = 0, alloc = 256;
@@ -106,6 +109,13 @@ char * ode_checkpoint_read_line(FILE * f, int * newline)
     int ch;
     while ((ch = fgetc(f)) != EOF && ch != '\n')
     {
+        if (ch == '\0' || n >= (size_t) CK_MAX_LINE)
+        {   /* not a text file (/dev/zero was read forever) */
+            flint_free(s);
+            if (newline != NULL)
+                *newline = -1;
+            return NULL;
+        }
         if (n + 1 >= alloc)
         {
             alloc *= 2;

@@ -340,7 +340,7 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
 {
     FILE * f = fopen(o->resume, "r");
     char * line = NULL;
-    int status = SERSOL_OK, have_state = 0, have_key = 0, have_end = 0, first = 1, newline;
+    int status = SERSOL_OK, have_state = 0, have_key = 0, have_end = 0, first = 1, newline = 0;
     slong n = R->num_times;
 
     if (f == NULL)
@@ -452,7 +452,12 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
     }
     flint_free(line);
     fclose(f);
-    if (status == SERSOL_OK && first)
+    if (status == SERSOL_OK && newline < 0)
+    {
+        snprintf(why, why_size, "%s: not a checkpoint (a NUL byte, or a line of 64 MiB)", o->resume);
+        status = SERSOL_EINPUT;
+    }
+    else if (status == SERSOL_OK && first)
     {
         snprintf(why, why_size, "%s: empty file, not a checkpoint", o->resume);
         status = SERSOL_EINPUT;

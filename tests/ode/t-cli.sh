@@ -399,6 +399,11 @@ tail -n 1 "$tmp/ck-cut" | grep -qx end || fail "the cut checkpoint does not end 
 refused_ck "$tmp/ck-cut" 3,-2,8 "truncated checkpoint"
 : > "$tmp/ck-empty"
 refused_ck "$tmp/ck-empty" 3,-2,8 "empty file"
+# not text: a NUL byte ends the reading (--resume /dev/zero read forever)
+{ head -n 5 "$tmp/ck"; printf 'y 0 \000\n'; tail -n 3 "$tmp/ck"; } > "$tmp/ck-nul"
+refused_ck "$tmp/ck-nul" 3,-2,8 "not a checkpoint (a NUL byte, or a line of 64 MiB)"
+timeout 120 "$S" solve "$E/pendulum.ser" --digits 50 --at 3 --resume /dev/zero > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "not a checkpoint (a NUL byte" "$tmp/err" || fail "--resume /dev/zero: $(cat "$tmp/err")"
 # damaged values (found by mutating checkpoints under ASan): a ball whose
 # midpoint has mantissa 0 and an exponent that is no special value made
 # arb_load_str abort; a run number -5 indexed outside an array; a negative

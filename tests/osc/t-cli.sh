@@ -171,6 +171,8 @@ cmp -s "$tmp/log.ser" "$tmp/log2.ser" && fail "the sed edit of log.ser did not a
   || fail "resume with an edited problem: $(cat "$tmp/err")"
 refused "$tmp/none" "cannot open checkpoint $tmp/none"
 refused "$E/petzold.ser" "not a checkpoint of 'sersol solve' for problem oscillator"
+{ head -n 3 "$tmp/ock"; printf 'x \000\n'; } > "$tmp/ock-nul"
+refused "$tmp/ock-nul" "not a checkpoint (a NUL byte, or a line of 64 MiB)"
 head -3 "$tmp/ock" > "$tmp/ock-cut"
 refused "$tmp/ock-cut" "truncated checkpoint"
 head -c -1 "$tmp/ock" > "$tmp/ock-cut"     # cut inside the last line: "end" without its newline
