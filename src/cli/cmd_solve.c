@@ -1,5 +1,6 @@
 /* sersol solve FILE --digits D --at T1[,T2,...] for problem ode:
  * verified values at the output times (DESIGN.md §3, §5). */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cmd_ode.h"
@@ -15,6 +16,8 @@ int cli_plot_solution(const cli_options * o, ode_problem_t Q)
     char dat[64];
     FILE * f, * g;
     int fd, status = 0;
+    slong big = -1;             /* a component beyond a double's range */
+    char * big_str = NULL;
 
     for (i = 0; i < o->num_at; i++)
     {
@@ -48,12 +51,20 @@ int cli_plot_solution(const cli_options * o, ode_problem_t Q)
         ode_ctx_set_tol_digits(C, 20);
         ode_ctx_set_outputs(C, ts, NS);
         ode_ctx_solve(C, T);
-        for (i = 0; i < NS; i++)
+        for (i = 0; i < NS && big < 0; i++)
             if (ode_ctx_get_output(y, C, pass == 0 ? i : NS - 1 - i))
             {
                 fprintf(f, "%.17g", arf_get_d(arb_midref(ts + (pass == 0 ? i : NS - 1 - i)), ARF_RND_NEAR));
                 for (c = 0; c < dim; c++)
-                    fprintf(f, " %.17g", arf_get_d(arb_midref(y + c), ARF_RND_NEAR));
+                {
+                    double v = arf_get_d(arb_midref(y + c), ARF_RND_NEAR);
+                    if (!isfinite(v) && arb_is_finite(y + c) && big < 0)
+                    {   /* beyond a double: gnuplot cannot draw it */
+                        big = c;
+                        big_str = arb_get_str(y + c, 5, ARB_STR_NO_RADIUS);
+                    }
+                    fprintf(f, " %.17g", v);
+                }
                 fprintf(f, "\n");
             }
         fprintf(f, "\n");
@@ -63,7 +74,13 @@ int cli_plot_solution(const cli_options * o, ode_problem_t Q)
         arb_clear(T);
     }
     fclose(f);
-    if ((g = cli_plot_open(o, o->plot, 900, 600)) == NULL)
+    if (big >= 0)
+    {
+        status = cli_error(o, "--plot: %s reaches %s, beyond what gnuplot draws (doubles, up to "
+                           "1.8e308); no plot", Q->state_name[big], big_str);
+        flint_free(big_str);
+    }
+    else if ((g = cli_plot_open(o, o->plot, 900, 600)) == NULL)
         status = CLI_EXIT_INPUT;
     else
     {

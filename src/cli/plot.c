@@ -127,6 +127,10 @@ int cli_plot_close(const cli_options * o, FILE * g, const char * path)
         plot_log[0] = '\0';
     }
     if (failed)
+    {   /* what gnuplot left under that name (it truncates the file at
+         * 'set output') is no plot */
+        remove(path);
         return cli_error(o, "--plot: gnuplot failed to write %s", path);
+    }
     return 0;
 }

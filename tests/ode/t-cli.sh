@@ -432,7 +432,8 @@ grep -q "cannot write checkpoint $tmp/none/ck.tmp: No such file" "$tmp/err" || f
 # range" went to stderr), shown when it fails; with stand-in gnuplots
 mkdir -p "$tmp/bin-ok" "$tmp/bin-fail"
 printf '#!/bin/sh\ncat > /dev/null\necho "Warning: empty y range" >&2\nexit 0\n' > "$tmp/bin-ok/gnuplot"
-printf '#!/bin/sh\ncat > /dev/null\necho "line 3: stand-in gnuplot error" >&2\nexit 1\n' > "$tmp/bin-fail/gnuplot"
+# (the failing one, like gnuplot, creates the output file before it fails)
+printf '#!/bin/sh\nout=$(sed -n "s/^set output .\\(.*\\).$/\\1/p")\n: > "$out"\necho "line 3: stand-in gnuplot error" >&2\nexit 1\n' > "$tmp/bin-fail/gnuplot"
 chmod +x "$tmp/bin-ok/gnuplot" "$tmp/bin-fail/gnuplot"
 PATH="$tmp/bin-ok:$PATH" "$S" solve "$E/pendulum.ser" --digits 10 --at 1 --plot "$tmp/w.svg" > /dev/null 2> "$tmp/err" \
   || fail "stand-in gnuplot (warning): exit status"
@@ -441,6 +442,15 @@ PATH="$tmp/bin-fail:$PATH" "$S" solve "$E/pendulum.ser" --digits 10 --at 1 --plo
 [ $? -eq 2 ] || fail "stand-in gnuplot (failure): exit status"
 grep -q "line 3: stand-in gnuplot error" "$tmp/err" || fail "gnuplot's error not shown: $(cat "$tmp/err")"
 grep -q "gnuplot failed to write $tmp/w.svg" "$tmp/err" || fail "no verdict: $(cat "$tmp/err")"
+[ ! -e "$tmp/w.svg" ] || fail "the failed plot left a file behind"
+# values beyond a double (y = 1e100000 e^(-t)): gnuplot cannot draw them and
+# failed with "all points y value undefined", leaving an empty file; now
+# refused before gnuplot runs, the table printed
+printf "problem ode\nunknown y\ny' = -y\ninit y = 1e100000\n" > "$tmp/huge.ser"
+PATH="$tmp/bin-ok:$PATH" "$S" solve "$tmp/huge.ser" --digits 10 --at 1 --plot "$tmp/h.svg" > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 2 ] && [ ! -e "$tmp/h.svg" ] && grep -q '^1e+0,3.678794412e+99999,10$' "$tmp/out" \
+  && grep -q -- "--plot: y reaches 9.9750e+99999, beyond what gnuplot draws" "$tmp/err" \
+  || fail "--plot of values beyond a double: $(cat "$tmp/err")"
 
 # a plot name that is neither .svg nor .png is refused before any run (x.pdf
 # was written as SVG), with a stand-in gnuplot so that the check is reached
