@@ -176,6 +176,21 @@ m=$("$S" radius "$EX/pendulum_cartesian_el3.ser" --order 40 --digits 20 --method
   || fail "radius: adm and msppa disagree: $a / $m"
 "$S" radius "$EX/pendulum.ser" --order 20 --digits 20 --method adm >/dev/null 2>&1; [ $? -eq 2 ] || fail "radius: adm on problem ode accepted"
 
+# radii beyond a double's range: the analysis (doubles) cannot locate them;
+# the message gives the order of magnitude (it said "requested accuracy not
+# reached"); 1e200 is still located
+for c in "1e-400 10^400" "1e100000 10^-100000"; do
+  set -- $c
+  printf "problem ode\nunknown y\ny' = y^2\ninit y = $1\n" > "$tmp_ser"
+  out=$("$S" radius "$tmp_ser" --order 30 --digits 20 2>"$tmp_err")
+  [ $? -eq 1 ] && echo "$out" | grep -q '^y,nan,nan,nan,none,nan$' \
+    && grep -q "the radius is about $2, beyond the range of the analysis (doubles)" "$tmp_err" \
+    || fail "radius beyond doubles ($1): $out $(cat "$tmp_err")"
+done
+printf "problem ode\nunknown y\ny' = y^2\ninit y = 1e-200\n" > "$tmp_ser"
+"$S" radius "$tmp_ser" --order 30 --digits 20 2>/dev/null | grep -q '^y,1.00000000000000e+200,' \
+  || fail "radius 1e200 not located"
+
 # bad input
 "$S" radius "$EX/singular_pole.ser" --digits 20 >/dev/null 2>&1; [ $? -eq 2 ] || fail "missing --order accepted"
 "$S" radius "$EX/singular_pole.ser" --order 20 --digits 20 --plot >/dev/null 2>&1; [ $? -eq 2 ] || fail "--plot without FILE accepted"
