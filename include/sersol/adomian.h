@@ -125,6 +125,13 @@ enum { ADM_DUAN = 0, ADM_DEFINITION = 1 };
  * at t0).  comp is indeterminate on an error. */
 int adm_components(tps_struct * comp, const adm_problem_struct * P, arb_srcptr u0,
                    const arb_t t0, slong ncomp, slong len, int algorithm, slong prec);
+/* The same, reporting progress(fraction, data) after each component (the
+ * fraction done, counted as (i/ncomp)^2: component i costs about i series
+ * products); progress may be NULL. */
+typedef void (*adm_progress_fn)(double fraction, void * data);
+int adm_components_progress(tps_struct * comp, const adm_problem_struct * P, arb_srcptr u0,
+                            const arb_t t0, slong ncomp, slong len, int algorithm, slong prec,
+                            adm_progress_fn progress, void * progress_data);
 
 /* ---- ADM for problems of kind ode (src/adomian/adm_ode.c) -------------
  *

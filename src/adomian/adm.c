@@ -110,6 +110,13 @@ static int adm_definition_step(tps_struct * A, const adm_problem_struct * P,
 int adm_components(tps_struct * comp, const adm_problem_struct * P, arb_srcptr u0,
                    const arb_t t0, slong ncomp, slong len, int algorithm, slong prec)
 {
+    return adm_components_progress(comp, P, u0, t0, ncomp, len, algorithm, prec, NULL, NULL);
+}
+
+int adm_components_progress(tps_struct * comp, const adm_problem_struct * P, arb_srcptr u0,
+                            const arb_t t0, slong ncomp, slong len, int algorithm, slong prec,
+                            adm_progress_fn progress, void * progress_data)
+{
     slong m = P->m, i, j, k, ilen = FLINT_MAX(len - 1, 0);
     tps_struct * f0, * f1, * R, * A;
     expr_ptr ** Aexpr = NULL;
@@ -194,6 +201,11 @@ int adm_components(tps_struct * comp, const adm_problem_struct * P, arb_srcptr u
                 tps_zero(comp + (i + 1) * m + k, 0);
             else
                 tps_integral(comp + (i + 1) * m + k, acc, zero, prec);
+        }
+        if (progress != NULL && status == SERSOL_OK)
+        {
+            double done = (double) (i + 2) / (double) ncomp;
+            progress(done * done, progress_data);
         }
     }
 

@@ -18,7 +18,7 @@ int cli_series(int argc, char ** argv)
     int st, vs, progress;
 
     progress = cli_take_no_progress(&argc, argv);
-    if ((st = cli_series_adm(&argc, argv)) >= 0)   /* --method adm (module adomian) */
+    if ((st = cli_series_adm(&argc, argv, progress)) >= 0)   /* --method adm (module adomian) */
         return st;
     if ((st = cli_ode_take_options(&x, CLI_SERIES, &argc, argv)) >= 0)
         return st;

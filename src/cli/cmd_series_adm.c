@@ -3,6 +3,7 @@
  * Called first by cli_series (cmd_series.c); see cmd_series_adm.h. */
 #include <string.h>
 #include "cli.h"
+#include "cmd_ode.h"
 #include "cmd_series_adm.h"
 #include "sersol/adomian.h"
 
@@ -52,8 +53,9 @@ static int accurate(const tps_struct * comp, slong n, slong digits)
     return 1;
 }
 
-static int run_adm(const cli_options * o)
+static int run_adm(const cli_options * o, int progress)
 {
+    cli_progress bar;
     sersol_problem * P = NULL;
     adm_ode_struct A;
     tps_struct * comp;
@@ -95,15 +97,18 @@ static int run_adm(const cli_options * o)
 
     /* guess and verify the precision (balls are rigorous; retry wider) */
     prec = cli_digits_to_prec(D);
+    cli_progress_init(&bar, progress);
     for (attempt = 0; attempt < 5; attempt++, prec *= 2)
     {
         adm_ode_initial_values(u0, &A, prec);
-        status = adm_components(comp, &A.problem, u0, t0, ncomp, len, ADM_DUAN, prec);
+        status = adm_components_progress(comp, &A.problem, u0, t0, ncomp, len, ADM_DUAN, prec,
+                                         cli_progress_update, &bar);
         if (status != SERSOL_OK)
             break;
         if ((ok = accurate(comp, ncomp * A.dim, D)))
             break;
     }
+    cli_progress_done(&bar);
 
     if (status != SERSOL_OK)
         st = cli_error(o, "adm: %s", sersol_strerror(status));
@@ -146,7 +151,7 @@ static int run_adm(const cli_options * o)
     return st;
 }
 
-int cli_series_adm(int * argc, char ** argv)
+int cli_series_adm(int * argc, char ** argv, int progress)
 {
     cli_options o;
     const char * method;
@@ -164,7 +169,7 @@ int cli_series_adm(int * argc, char ** argv)
         return -1;
     if ((st = cli_parse_options(&o, CLI_SERIES, *argc, argv)) >= 0)
         return st;
-    st = run_adm(&o);
+    st = run_adm(&o, progress);
     cli_options_clear(&o);
     return st;
 }

@@ -8,7 +8,7 @@
  * method and keeps it in argv); otherwise runs the command and returns its
  * exit status: the help (with the methods) after --help, or the status of
  * the Adomian components of problem ode (0, 1 accuracy not reached, 2 bad
- * input). */
-int cli_series_adm(int * argc, char ** argv);
+ * input).  progress: draw the bar (no --no-progress was given). */
+int cli_series_adm(int * argc, char ** argv, int progress);
 
 #endif
