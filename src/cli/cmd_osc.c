@@ -677,7 +677,10 @@ static slong table_row(cli_table * T, const arb_t t, const fmpq * tq, const arb_
     return dr;
 }
 
-int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_problem * P)
+/* The run of cli_solve_oscillator; with collect, the verified values go
+ * there (for `sersol verify`) instead of the table and the plot. */
+static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_problem * P,
+                     ode_verified_result * collect)
 {
     osc_cli_problem Q;
     slong D = o->digits, prec = cli_digits_to_prec(o->digits) + 32, i, order;
@@ -798,7 +801,7 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
     cli_progress_done(&bar);
     if (rs == SERSOL_EIO)
     {
-        fprintf(stderr, "sersol solve: %s\n", L.message);
+        fprintf(stderr, "sersol %s: %s\n", o->name, L.message);
         st = L.stop_exit;
         goto done;
     }
@@ -819,15 +822,44 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
                          "beta h = %.3g radians (beta = alpha, the default, or --method gfun "
                          "avoid it)", bd * hd);
         }
-        fprintf(stderr, "sersol solve: requested %ld digits not reached: the series of a step "
+        fprintf(stderr, "sersol %s: requested %ld digits not reached: the series of a step "
                 "diverges (the solution grows without bound, or oscillates through more than "
-                "1e5 radians in a step of %.3g)%s\n", (long) D, hd, why_beta);
+                "1e5 radians in a step of %.3g)%s\n", o->name, (long) D, hd, why_beta);
         st = CLI_EXIT_ACCURACY;
         goto done;
     }
     if (rs != SERSOL_OK)
     {
         st = cli_error(o, "%s", sersol_strerror(rs));
+        goto done;
+    }
+    if (collect != NULL)
+    {   /* both runs, their union, and the digits of each value against the
+         * row's scale (the digits column of the table) */
+        ode_verified_result * R = collect;
+        ode_verified_result_clear(R);
+        R->num_times = nt;
+        R->dim = 2;
+        R->y = _arb_vec_init(2 * nt);
+        R->ya = _arb_vec_init(2 * nt);
+        R->yb = _arb_vec_init(2 * nt);
+        R->digits = flint_malloc(2 * nt * sizeof(slong));
+        R->row_digits = flint_malloc(nt * sizeof(slong));
+        R->norm_exp = WORD_MIN;
+        R->prec_a = R->prec_b = prec;
+        for (i = 0; i < nt; i++)
+        {
+            double sc = fmax(log2_abs(x2 + i), log2_abs(xp2 + i));
+            arb_set(R->ya + 2 * i, x1 + i);
+            arb_set(R->ya + 2 * i + 1, xp1 + i);
+            arb_set(R->yb + 2 * i, x2 + i);
+            arb_set(R->yb + 2 * i + 1, xp2 + i);
+            arb_union(R->y + 2 * i, x1 + i, x2 + i, prec);
+            arb_union(R->y + 2 * i + 1, xp1 + i, xp2 + i, prec);
+            R->digits[2 * i] = agree_digits_scaled(x2 + i, x1 + i, sc, D, prec);
+            R->digits[2 * i + 1] = agree_digits_scaled(xp2 + i, xp1 + i, sc, D, prec);
+            R->row_digits[i] = FLINT_MIN(R->digits[2 * i], R->digits[2 * i + 1]);
+        }
         goto done;
     }
     cli_table_init(&T, stdout, o->format, NULL, 0, D);
@@ -893,4 +925,15 @@ done:
 done_consts:
     arb_clear(c);
     return st;
+}
+
+int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_problem * P)
+{
+    return osc_solve(o, x, P, NULL);
+}
+
+int cli_oscillator_verified(ode_verified_result * R, const cli_options * o,
+                            const cli_ode_extra * x, sersol_problem * P)
+{
+    return osc_solve(o, x, P, R);
 }
