@@ -481,6 +481,17 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
 int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, const char * T0,
                         slong N, slong D, char * message, slong message_len,
                         ode_progress_fn progress, void * progress_data);
+/* The same with the state at T0 from state(R, P, o, state_data) instead of
+ * ode_solve_verified (o: one time, T0, and the digits wanted): it fills R as
+ * ode_solve_verified does (y, and the two runs' ya, yb at prec_a, prec_b,
+ * from which the two expansions start), e.g. another integrator of the same
+ * equation (the phi-method of problem oscillator).  state NULL: as above. */
+typedef int (*ode_state_fn)(ode_verified_result * R, ode_problem_struct * P,
+                            const ode_verified_opts * o, void * state_data);
+int ode_series_verified_state(arb_ptr res, slong * digits, ode_problem_struct * P,
+                              const char * T0, slong N, slong D, char * message,
+                              slong message_len, ode_progress_fn progress, void * progress_data,
+                              ode_state_fn state, void * state_data);
 
 /* Verified significant digits of a ball: floor(-log10(rad/|mid|)) in
  * [0, D] (D when the ball is exact). */

@@ -464,3 +464,25 @@ void cli_ode_value_cell(cli_table * T, const arb_t y, slong digits)
     else
         cli_table_arb_digits(T, y, FLINT_MAX(1, digits));
 }
+
+int cli_series_coefficients(arb_ptr res, slong * digits, ode_problem_struct * Q,
+                            const cli_options * o, sersol_problem * P, char * message,
+                            slong message_len, cli_progress * bar)
+{
+    const char * T0 = o->num_at > 0 ? o->at_str[0] : "0";
+    if (P->kind == PROBLEM_OSCILLATOR && o->method == NULL && o->num_at > 0 && fmpq_sgn(o->at) > 0)
+    {   /* the state at T0 by the phi-method of solve (the bar stays in its
+         * first phase meanwhile: that run is short) */
+        cli_ode_extra x;
+        cli_osc_state d;
+        memset(&x, 0, sizeof(x));
+        d.o = o;
+        d.x = &x;
+        d.P = P;
+        return ode_series_verified_state(res, digits, Q, T0, o->order, o->digits, message,
+                                         message_len, cli_progress_update, bar,
+                                         cli_oscillator_state, &d);
+    }
+    return ode_series_verified(res, digits, Q, T0, o->order, o->digits, message, message_len,
+                               cli_progress_update, bar);
+}

@@ -67,6 +67,13 @@ int cli_ode_check_start(ode_problem_struct * Q, const cli_options * o, const ser
 /* The same after checking that the kind has a series solver (else the
  * "not yet available" message and its exit status). */
 int cli_series_problem(ode_problem_t Q, const cli_options * o, const sersol_problem * P);
+/* The verified coefficients 0..o->order at T0 (o->at, default 0) for
+ * `series` and `radius` (ode_series_verified); for problem oscillator
+ * without --method and T0 > 0 the state at T0 comes from the phi-method of
+ * solve (cli_oscillator_state), the expansions from the Taylor solver Q. */
+int cli_series_coefficients(arb_ptr res, slong * digits, ode_problem_struct * Q,
+                            const cli_options * o, sersol_problem * P, char * message,
+                            slong message_len, cli_progress * bar);
 
 /* The test hook SERSOL_ODE_STOP_AFTER (steps; 0 when unset). */
 slong cli_ode_stop_after(void);

@@ -937,3 +937,17 @@ int cli_oscillator_verified(ode_verified_result * R, const cli_options * o,
 {
     return osc_solve(o, x, P, R);
 }
+
+int cli_oscillator_state(ode_verified_result * R, ode_problem_struct * Q,
+                         const ode_verified_opts * vo, void * data)
+{
+    const cli_osc_state * d = data;
+    cli_options o = *d->o;
+    int st;
+    (void) Q;
+    o.digits = vo->digits;
+    st = osc_solve(&o, d->x, d->P, R);
+    if (R->y != NULL)
+        return SERSOL_OK;       /* (the digits of the state are the caller's measure) */
+    return st == CLI_EXIT_ACCURACY ? SERSOL_EACCURACY : SERSOL_EINPUT;
+}

@@ -20,6 +20,21 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
 int cli_oscillator_verified(ode_verified_result * R, const cli_options * o,
                             const cli_ode_extra * x, sersol_problem * P);
 
+/* An ode_state_fn for ode_series_verified_state: the state at T0 (> 0) of
+ * problem oscillator by the phi-method of solve, at the digits asked (the
+ * options o with those digits; x: the progress bar and --max-steps), for
+ * `sersol series` and `sersol radius` without --method: Petzold's example at
+ * T0 = 100 took 4.5 s through the Taylor solver of the ode. */
+typedef struct
+{
+    const cli_options * o;
+    const cli_ode_extra * x;
+    sersol_problem * P;
+}
+cli_osc_state;
+int cli_oscillator_state(ode_verified_result * R, ode_problem_struct * Q,
+                         const ode_verified_opts * vo, void * data);
+
 /* The oscillator problem P as the ode x'' = -alpha^2 x + epsilon f(t, x, xp),
  * x(0) = init x, x'(0) = init xp (the state x, x'): what sersol series,
  * radius and verify integrate (the Taylor solver of module ode). */

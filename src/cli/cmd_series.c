@@ -38,8 +38,7 @@ int cli_series(int argc, char ** argv)
     digits = flint_calloc(Q->dim * (N + 1), sizeof(slong));
     message[0] = '\0';
     cli_progress_init(&bar, progress);
-    vs = ode_series_verified(res, digits, Q, o.num_at > 0 ? o.at_str[0] : "0", N, D,
-                             message, sizeof(message), cli_progress_update, &bar);
+    vs = cli_series_coefficients(res, digits, Q, &o, P, message, sizeof(message), &bar);
     cli_progress_done(&bar);
     if (vs != SERSOL_OK && vs != SERSOL_EACCURACY)
         st = cli_error(&o, "%s", message[0] ? message : sersol_strerror(vs));

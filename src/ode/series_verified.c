@@ -241,6 +241,15 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
                         slong N, slong D, char * message, slong message_len,
                         ode_progress_fn progress, void * progress_data)
 {
+    return ode_series_verified_state(res, digits, P, T0, N, D, message, message_len, progress,
+                                     progress_data, NULL, NULL);
+}
+
+int ode_series_verified_state(arb_ptr res, slong * digits, ode_problem_struct * P,
+                              const char * T0, slong N, slong D, char * message,
+                              slong message_len, ode_progress_fn progress, void * progress_data,
+                              ode_state_fn state, void * state_data)
+{
     ode_verified_result R;
     ode_verified_opts o;
     const char * times[1];
@@ -280,7 +289,7 @@ int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, con
     {
         prog.offset = 0.0;      /* the phase of o.progress */
         prog.scale = run_share;
-        status = ode_solve_verified(&R, P, &o);
+        status = (state != NULL) ? state(&R, P, &o, state_data) : ode_solve_verified(&R, P, &o);
         if (message != NULL && message_len > 0)
             snprintf(message, message_len, "%s", R.message);
         if (R.y == NULL || !_arb_vec_is_finite(R.y, dim))

@@ -85,6 +85,19 @@ out=$("$S" verify "$tmp/pzxp.ser" --digits 15 --at 1 2> /dev/null)
 [ $? -eq 1 ] || fail "verify, wrong exact xp: exit status ($out)"
 echo "$out" | grep -q '^1e+0,xp,[0-9.]*e-2,4$' || fail "verify, wrong exact xp: $out"
 echo "$out" | grep -q '^1e+0,x,[0-9.]*e-[1-9][0-9],15$' || fail "verify, wrong exact xp (x row): $out"
+# series and radius at T0 > 0 take the state at T0 from the phi-method of
+# solve (the Taylor solver took 3.6 s for Petzold's example at T0 = 100 and
+# 30 digits), then expand with the Taylor solver: the same table as with
+# --method taylor; the debug trace names the path
+SERSOL_ODE_DEBUG=1 "$S" series "$E/petzold.ser" --order 6 --digits 30 --at 100 > "$tmp/s-phi.csv" 2> "$tmp/s-phi.err" \
+  || fail "series petzold at 100: exit $?"
+grep -q "^osc policy" "$tmp/s-phi.err" && ! grep -q "^ode policy" "$tmp/s-phi.err" \
+  || fail "series petzold at 100: not through the phi-method: $(head -3 "$tmp/s-phi.err")"
+"$S" series "$E/petzold.ser" --order 6 --digits 30 --at 1/2 --method taylor > "$tmp/s-tay.csv" \
+  && "$S" series "$E/petzold.ser" --order 6 --digits 30 --at 1/2 > "$tmp/s-phi.csv" \
+  && cmp -s "$tmp/s-phi.csv" "$tmp/s-tay.csv" || fail "series petzold at 1/2: phi and taylor states differ"
+SERSOL_ODE_DEBUG=1 "$S" radius "$E/petzold.ser" --order 30 --digits 30 --at 100 > /dev/null 2> "$tmp/r-phi.err" \
+  && grep -q "^osc policy" "$tmp/r-phi.err" || fail "radius petzold at 100: $(head -3 "$tmp/r-phi.err")"
 a=$("$S" series "$E/quadratic.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quadratic: exit $?"
 b=$("$S" series "$tmp/quad_ode.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quad_ode: exit $?"
 [ "$a" = "$b" ] || fail "series: oscillator and ode differ: $a / $b"
