@@ -800,8 +800,11 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
     }
     cli_progress_done(&bar);
     if (rs == SERSOL_EIO)
-    {
-        fprintf(stderr, "sersol %s: %s\n", o->name, L.message);
+    {   /* (with collect: the caller says it, or tries another solver) */
+        if (collect != NULL)
+            snprintf(collect->message, sizeof(collect->message), "%s", L.message);
+        else
+            fprintf(stderr, "sersol %s: %s\n", o->name, L.message);
         st = L.stop_exit;
         goto done;
     }
@@ -822,9 +825,13 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
                          "beta h = %.3g radians (beta = alpha, the default, or --method gfun "
                          "avoid it)", bd * hd);
         }
-        fprintf(stderr, "sersol %s: requested %ld digits not reached: the series of a step "
-                "diverges (the solution grows without bound, or oscillates through more than "
-                "1e5 radians in a step of %.3g)%s\n", o->name, (long) D, hd, why_beta);
+        snprintf(why, sizeof(why), "requested %ld digits not reached: the series of a step "
+                 "diverges (the solution grows without bound, or oscillates through more than "
+                 "1e5 radians in a step of %.3g)", (long) D, hd);
+        if (collect != NULL)
+            snprintf(collect->message, sizeof(collect->message), "%s%s", why, why_beta);
+        else
+            fprintf(stderr, "sersol %s: %s%s\n", o->name, why, why_beta);
         st = CLI_EXIT_ACCURACY;
         goto done;
     }
@@ -944,10 +951,13 @@ int cli_oscillator_state(ode_verified_result * R, ode_problem_struct * Q,
     const cli_osc_state * d = data;
     cli_options o = *d->o;
     int st;
-    (void) Q;
     o.digits = vo->digits;
     st = osc_solve(&o, d->x, d->P, R);
     if (R->y != NULL)
         return SERSOL_OK;       /* (the digits of the state are the caller's measure) */
-    return st == CLI_EXIT_ACCURACY ? SERSOL_EACCURACY : SERSOL_EINPUT;
+    if (st == CLI_EXIT_INPUT)
+        return SERSOL_EINPUT;   /* (said) */
+    /* the phi-method's steps diverged (beta far above alpha) or hit the
+     * step limit: the Taylor solver of the same equation, quietly */
+    return ode_solve_verified(R, Q, vo);
 }

@@ -15,8 +15,9 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
 /* The same run for `sersol verify` (--method phi, the default, or gfun):
  * R receives both runs' values at the times of o, their union and the
  * digits of each value (against its row's scale, as the digits column of
- * solve).  Returns 0, or an exit status after a message (R then holds no
- * values, or values short of the digits: the caller measures them). */
+ * solve).  Returns 0, or an exit status: bad input after its message; R
+ * without values and R->message the reason when the steps diverged or hit
+ * the step limit (for the caller to say, or to try another solver). */
 int cli_oscillator_verified(ode_verified_result * R, const cli_options * o,
                             const cli_ode_extra * x, sersol_problem * P);
 
@@ -24,7 +25,9 @@ int cli_oscillator_verified(ode_verified_result * R, const cli_options * o,
  * problem oscillator by the phi-method of solve, at the digits asked (the
  * options o with those digits; x: the progress bar and --max-steps), for
  * `sersol series` and `sersol radius` without --method: Petzold's example at
- * T0 = 100 took 4.5 s through the Taylor solver of the ode. */
+ * T0 = 100 took 4.5 s through the Taylor solver of the ode.  Where the
+ * phi-method's steps diverge (beta far above alpha) or hit the step limit,
+ * the Taylor solver Q gives the state instead (ode_solve_verified). */
 typedef struct
 {
     const cli_options * o;

@@ -75,7 +75,11 @@ int cli_verify(int argc, char ** argv)
     {
         st = cli_oscillator_verified(&R, &o, &x, P);
         if (R.y == NULL)
-            goto done_result;           /* (the message is out) */
+        {
+            if (R.message[0] != '\0')
+                fprintf(stderr, "sersol verify: %s\n", R.message);
+            goto done_result;
+        }
         vs = SERSOL_OK;                 /* the digits say the rest */
     }
     else

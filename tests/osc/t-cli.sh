@@ -98,6 +98,15 @@ grep -q "^osc policy" "$tmp/s-phi.err" && ! grep -q "^ode policy" "$tmp/s-phi.er
   && cmp -s "$tmp/s-phi.csv" "$tmp/s-tay.csv" || fail "series petzold at 1/2: phi and taylor states differ"
 SERSOL_ODE_DEBUG=1 "$S" radius "$E/petzold.ser" --order 30 --digits 30 --at 100 > /dev/null 2> "$tmp/r-phi.err" \
   && grep -q "^osc policy" "$tmp/r-phi.err" || fail "radius petzold at 100: $(head -3 "$tmp/r-phi.err")"
+# where the phi-method cannot (beta = 1e30: its steps diverge) series falls
+# back on the Taylor solver without a word; verify says why, exit 1
+printf "problem oscillator\nalpha = 1\nepsilon = 1e-3\nperturbation = x^2\nbeta = 1e30\ninit x = 1\ninit xp = 0\nexact x = cos(t)\n" > "$tmp/qb.ser"
+"$S" series "$tmp/qb.ser" --order 3 --digits 20 --at 1 > "$tmp/qb1.csv" 2> "$tmp/qb1.err" \
+  && "$S" series "$tmp/qb.ser" --order 3 --digits 20 --at 1 --method taylor > "$tmp/qb2.csv" \
+  && cmp -s "$tmp/qb1.csv" "$tmp/qb2.csv" && [ ! -s "$tmp/qb1.err" ] || fail "series, beta = 1e30: $(cat "$tmp/qb1.err")"
+"$S" verify "$tmp/qb.ser" --digits 20 --at 1 > /dev/null 2> "$tmp/qb.err"
+[ $? -eq 1 ] && grep -q "sersol verify: requested 20 digits not reached: the series of a step diverges" "$tmp/qb.err" \
+  || fail "verify, beta = 1e30: $(cat "$tmp/qb.err")"
 a=$("$S" series "$E/quadratic.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quadratic: exit $?"
 b=$("$S" series "$tmp/quad_ode.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quad_ode: exit $?"
 [ "$a" = "$b" ] || fail "series: oscillator and ode differ: $a / $b"
