@@ -486,3 +486,12 @@ int cli_series_coefficients(arb_ptr res, slong * digits, ode_problem_struct * Q,
     return ode_series_verified(res, digits, Q, T0, o->order, o->digits, message, message_len,
                                cli_progress_update, bar);
 }
+
+int cli_some_time_negative(const cli_options * o)
+{
+    slong i;
+    for (i = 0; i < o->num_at; i++)
+        if (fmpq_sgn(o->at + i) < 0)
+            return 1;
+    return 0;
+}

@@ -709,7 +709,9 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
     for (i = 0; i < nt; i++)
     {
         if (fmpq_sgn(o->at + i) < 0)
-            return cli_error(o, "--at: problem oscillator integrates forward from t = 0 (got %s)", o->at_str[i]);
+            return cli_error(o, "--at: the integrators of problem oscillator go forward from t = 0 "
+                             "(got %s); without --method, times before 0 take the Taylor solver",
+                             o->at_str[i]);
         tmax = fmax(tmax, fmpq_get_d(o->at + i));
     }
     arb_init(c);

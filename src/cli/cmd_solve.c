@@ -194,8 +194,10 @@ int cli_solve(int argc, char ** argv)
                        sersol_problem_kind_name(P->kind));
         goto done_problem;
     }
-    if (P->kind == PROBLEM_OSCILLATOR)
-    {
+    if (P->kind == PROBLEM_OSCILLATOR && !(o.method == NULL && cli_some_time_negative(&o)))
+    {   /* the phi, G and Taylor integrators of module osc (forward only);
+         * a time before 0 without --method: the Taylor solver of the
+         * equation as an ode (below), as verify does */
         st = cli_solve_oscillator(&o, &x, P);
         goto done_problem;
     }
@@ -243,8 +245,9 @@ int cli_solve(int argc, char ** argv)
     {
         cli_table_init(&T, stdout, o.format, NULL, 0, D);
         cli_table_add_col(&T, "t");
-        for (c = 0; c < Q->dim; c++)
-            cli_table_add_col(&T, Q->state_name[c]);
+        for (c = 0; c < Q->dim; c++)        /* (the oscillator's x' is xp, as in its own table) */
+            cli_table_add_col(&T, (P->kind == PROBLEM_OSCILLATOR && Q->state_kind[c] == 2)
+                                  ? "xp" : Q->state_name[c]);
         cli_table_add_col(&T, "digits");
         if (res_P != NULL)
         {

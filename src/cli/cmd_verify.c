@@ -47,12 +47,8 @@ int cli_verify(int argc, char ** argv)
      * before 0 without --method, takes the Taylor solver of x'' = -alpha^2 x
      * + eps f as an ode (as series and radius do) */
     if (P->kind == PROBLEM_OSCILLATOR)
-    {
-        osc_module = (o.method != NULL) ? strcmp(o.method, "taylor") != 0 : 1;
-        for (i = 0; o.method == NULL && i < o.num_at; i++)
-            if (fmpq_sgn(o.at + i) < 0)
-                osc_module = 0;
-    }
+        osc_module = (o.method != NULL) ? strcmp(o.method, "taylor") != 0
+                                        : !cli_some_time_negative(&o);
     if (osc_module)
     {   /* Q: the state's names only */
         if (cli_oscillator_as_ode(Q, P) != SERSOL_OK)

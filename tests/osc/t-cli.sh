@@ -76,8 +76,19 @@ out=$("$S" verify "$E/petzold.ser" --digits 100 --at 1000 --max-steps 5000) || f
 out=$("$S" verify "$E/petzold.ser" --digits 30 --at -1) || fail "verify petzold at -1: exit $?"
 [ "$(echo "$out" | sed 1d | cut -d, -f4 | sort -u)" = "30" ] || fail "verify petzold at -1: $out"
 "$S" verify "$E/petzold.ser" --digits 30 --at -1 --method phi > /dev/null 2> "$tmp/err"
-[ $? -eq 2 ] && grep -q "sersol verify: --at: problem oscillator integrates forward from t = 0" "$tmp/err" \
+[ $? -eq 2 ] && grep -q "sersol verify: --at: the integrators of problem oscillator go forward from t = 0 (got -1)" "$tmp/err" \
   || fail "verify --method phi at -1: $(cat "$tmp/err")"
+# solve: times before 0 without --method through the Taylor solver (refused
+# before); the table keeps the columns x, xp; x'' = -x + eps x^2 from rest
+# is even in t: x(-1) = x(1), xp(-1) = -xp(1)
+out=$("$S" solve "$E/quadratic.ser" --digits 25 --at -1,1) || fail "solve quadratic at -1,1: exit $?"
+[ "$(echo "$out" | head -n 1)" = "t,x,xp,digits" ] || fail "solve quadratic at -1: header $out"
+m=$(echo "$out" | sed -n 2p | cut -d, -f2,3,4); p=$(echo "$out" | sed -n 3p | cut -d, -f2,3,4)
+[ "$m" = "$(echo "$p" | sed 's/,-/,/')" ] && [ "$(echo "$m" | cut -d, -f3)" = 25 ] \
+  || fail "solve quadratic at -1 and 1: not symmetric: $out"
+"$S" solve "$E/quadratic.ser" --digits 25 --at -1 --method gfun > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "without --method, times before 0 take the Taylor solver" "$tmp/err" \
+  || fail "solve --method gfun at -1: $(cat "$tmp/err")"
 # the file's own `exact xp` line is the one checked (it was ignored, x
 # differentiated instead): a wrong one (factor 1.0001) gives 4 digits, exit 1
 sed 's/^exact xp = -theta/exact xp = -1.0001*theta/' "$E/petzold.ser" > "$tmp/pzxp.ser"
