@@ -694,6 +694,8 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
     osc_long_run L;
     char why[320];
 
+    if (collect != NULL)
+        ode_verified_result_clear(collect);     /* (a second call: no stale values) */
     if ((st = cli_plot_check(o, o->plot)) != 0)
         return st;
     if (x->checkpoint != NULL && !ode_checkpoint_writable(x->checkpoint, why, sizeof(why)))
