@@ -495,3 +495,14 @@ int cli_some_time_negative(const cli_options * o)
             return 1;
     return 0;
 }
+
+int cli_rows_reach(const ode_verified_result * R, slong D)
+{
+    slong i;
+    if (R->y == NULL)
+        return 0;
+    for (i = 0; i < R->num_times; i++)
+        if (R->row_digits[i] < D)
+            return 0;
+    return 1;
+}

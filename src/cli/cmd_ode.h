@@ -71,6 +71,8 @@ int cli_series_problem(ode_problem_t Q, const cli_options * o, const sersol_prob
  * `series` and `radius` (ode_series_verified); for problem oscillator
  * without --method and T0 > 0 the state at T0 comes from the phi-method of
  * solve (cli_oscillator_state), the expansions from the Taylor solver Q. */
+/* Nonzero when R holds values and every row has D digits. */
+int cli_rows_reach(const ode_verified_result * R, slong D);
 /* Nonzero when some time of --at lies before 0 (problem oscillator: the
  * integrators of module osc go forward only, the Taylor solver both ways). */
 int cli_some_time_negative(const cli_options * o);

@@ -957,11 +957,13 @@ int cli_oscillator_state(ode_verified_result * R, ode_problem_struct * Q,
     int st;
     o.digits = vo->digits;
     st = osc_solve(&o, d->x, d->P, R);
-    if (R->y != NULL)
-        return SERSOL_OK;       /* (the digits of the state are the caller's measure) */
+    if (cli_rows_reach(R, vo->digits))
+        return SERSOL_OK;
     if (st == CLI_EXIT_INPUT)
         return SERSOL_EINPUT;   /* (said) */
-    /* the phi-method's steps diverged (beta far above alpha) or hit the
-     * step limit: the Taylor solver of the same equation, quietly */
+    /* the phi-method's steps diverged (beta far above alpha), hit the step
+     * limit, or fell short of the digits (it does not see a singularity of
+     * the perturbation on the way): the Taylor solver of the same equation,
+     * which reaches them or says why */
     return ode_solve_verified(R, Q, vo);
 }

@@ -26,8 +26,10 @@ int cli_oscillator_verified(ode_verified_result * R, const cli_options * o,
  * options o with those digits; x: the progress bar and --max-steps), for
  * `sersol series` and `sersol radius` without --method: Petzold's example at
  * T0 = 100 took 4.5 s through the Taylor solver of the ode.  Where the
- * phi-method's steps diverge (beta far above alpha) or hit the step limit,
- * the Taylor solver Q gives the state instead (ode_solve_verified). */
+ * phi-method's steps diverge (beta far above alpha), hit the step limit or
+ * fall short of the digits (a singularity of the perturbation on the way,
+ * which it does not see), the Taylor solver Q gives the state instead
+ * (ode_solve_verified: the digits, or the reason). */
 typedef struct
 {
     const cli_options * o;

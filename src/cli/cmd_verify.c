@@ -70,7 +70,14 @@ int cli_verify(int argc, char ** argv)
     if (osc_module)
     {
         st = cli_oscillator_verified(&R, &o, &x, P);
-        if (R.y == NULL)
+        if (st != CLI_EXIT_INPUT && o.method == NULL && !cli_rows_reach(&R, D))
+        {   /* the phi-method fell short (it does not see a singularity of
+             * the perturbation on the way): the Taylor solver reaches the
+             * digits, or says why */
+            ode_verified_result_clear(&R);
+            osc_module = 0;
+        }
+        else if (R.y == NULL)
         {
             if (R.message[0] != '\0')
                 fprintf(stderr, "sersol verify: %s\n", R.message);
@@ -78,7 +85,7 @@ int cli_verify(int argc, char ** argv)
         }
         vs = SERSOL_OK;                 /* the digits say the rest */
     }
-    else
+    if (!osc_module)
     {
         cli_progress_init(&bar, x.progress);
         vo.progress = cli_progress_update;

@@ -78,6 +78,14 @@ out=$("$S" verify "$E/petzold.ser" --digits 30 --at -1) || fail "verify petzold 
 "$S" verify "$E/petzold.ser" --digits 30 --at -1 --method phi > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] && grep -q "sersol verify: --at: the integrators of problem oscillator go forward from t = 0 (got -1)" "$tmp/err" \
   || fail "verify --method phi at -1: $(cat "$tmp/err")"
+# a singularity of the perturbation on the way (eps/(x - 1/2), x = 1/2 near
+# t = 1.0489): the phi-method does not see it and ends with 0 digits; verify
+# and series then hand over to the Taylor solver, which names it
+printf "problem oscillator\nalpha = 1\nepsilon = 1e-3\nperturbation = 1/(x - 1/2)\ninit x = 1\ninit xp = 0\nexact x = cos(t)\n" > "$tmp/ps.ser"
+for cmd in "verify $tmp/ps.ser --digits 20 --at 2" "series $tmp/ps.ser --order 3 --digits 20 --at 2"; do
+  "$S" $cmd > /dev/null 2> "$tmp/err"
+  [ $? -eq 1 ] && grep -q "singularity ahead at t ≈ 1.0488" "$tmp/err" || fail "$cmd: $(cat "$tmp/err")"
+done
 # solve: times before 0 without --method through the Taylor solver (refused
 # before); the table keeps the columns x, xp; x'' = -x + eps x^2 from rest
 # is even in t: x(-1) = x(1), xp(-1) = -xp(1)
@@ -109,15 +117,18 @@ grep -q "^osc policy" "$tmp/s-phi.err" && ! grep -q "^ode policy" "$tmp/s-phi.er
   && cmp -s "$tmp/s-phi.csv" "$tmp/s-tay.csv" || fail "series petzold at 1/2: phi and taylor states differ"
 SERSOL_ODE_DEBUG=1 "$S" radius "$E/petzold.ser" --order 30 --digits 30 --at 100 > /dev/null 2> "$tmp/r-phi.err" \
   && grep -q "^osc policy" "$tmp/r-phi.err" || fail "radius petzold at 100: $(head -3 "$tmp/r-phi.err")"
-# where the phi-method cannot (beta = 1e30: its steps diverge) series falls
-# back on the Taylor solver without a word; verify says why, exit 1
-printf "problem oscillator\nalpha = 1\nepsilon = 1e-3\nperturbation = x^2\nbeta = 1e30\ninit x = 1\ninit xp = 0\nexact x = cos(t)\n" > "$tmp/qb.ser"
+# where the phi-method cannot (beta = 1e30: its steps diverge) series and
+# verify fall back on the Taylor solver without a word (eps = 0: the exact
+# line cos t is exact); verify --method phi says why, exit 1
+printf "problem oscillator\nalpha = 1\nepsilon = 0\nperturbation = x^2\nbeta = 1e30\ninit x = 1\ninit xp = 0\nexact x = cos(t)\n" > "$tmp/qb.ser"
 "$S" series "$tmp/qb.ser" --order 3 --digits 20 --at 1 > "$tmp/qb1.csv" 2> "$tmp/qb1.err" \
   && "$S" series "$tmp/qb.ser" --order 3 --digits 20 --at 1 --method taylor > "$tmp/qb2.csv" \
   && cmp -s "$tmp/qb1.csv" "$tmp/qb2.csv" && [ ! -s "$tmp/qb1.err" ] || fail "series, beta = 1e30: $(cat "$tmp/qb1.err")"
-"$S" verify "$tmp/qb.ser" --digits 20 --at 1 > /dev/null 2> "$tmp/qb.err"
+out=$("$S" verify "$tmp/qb.ser" --digits 20 --at 1 2> "$tmp/qb.err") && [ ! -s "$tmp/qb.err" ] \
+  && [ "$(echo "$out" | sed 1d | cut -d, -f4 | sort -u)" = "20" ] || fail "verify, beta = 1e30: $out $(cat "$tmp/qb.err")"
+"$S" verify "$tmp/qb.ser" --digits 20 --at 1 --method phi > /dev/null 2> "$tmp/qb.err"
 [ $? -eq 1 ] && grep -q "sersol verify: requested 20 digits not reached: the series of a step diverges" "$tmp/qb.err" \
-  || fail "verify, beta = 1e30: $(cat "$tmp/qb.err")"
+  || fail "verify --method phi, beta = 1e30: $(cat "$tmp/qb.err")"
 a=$("$S" series "$E/quadratic.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quadratic: exit $?"
 b=$("$S" series "$tmp/quad_ode.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quad_ode: exit $?"
 [ "$a" = "$b" ] || fail "series: oscillator and ode differ: $a / $b"
