@@ -873,6 +873,17 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
         }
         goto done;
     }
+    if (o->method == NULL && !L.dense && x->checkpoint == NULL && x->resume == NULL)
+    {   /* without --method: a phi-method short of the digits (it does not
+         * see a singularity of the perturbation on the way) leaves the
+         * table to the Taylor solver, which reaches them or says why */
+        for (i = 0; i < nt; i++)
+            if (row_digits(x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec) < D)
+            {
+                st = CLI_OSC_TO_TAYLOR;
+                goto done;
+            }
+    }
     cli_table_init(&T, stdout, o->format, NULL, 0, D);
     cli_table_add_col(&T, "t");
     cli_table_add_col(&T, "x");

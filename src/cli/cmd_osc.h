@@ -11,6 +11,10 @@
  * x: the long-run options (progress bar, --checkpoint, --resume,
  * --max-steps, --dense: also run A's step ends).  Returns the exit status. */
 int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_problem * P);
+/* cli_solve_oscillator's answer when, without --method (and without
+ * --dense, --checkpoint, --resume), the phi-method fell short of the
+ * digits: nothing printed, the caller solves through the Taylor solver. */
+#define CLI_OSC_TO_TAYLOR (-3)
 
 /* The same run for `sersol verify` (--method phi, the default, or gfun):
  * R receives both runs' values at the times of o, their union and the

@@ -199,7 +199,8 @@ int cli_solve(int argc, char ** argv)
          * a time before 0 without --method: the Taylor solver of the
          * equation as an ode (below), as verify does */
         st = cli_solve_oscillator(&o, &x, P);
-        goto done_problem;
+        if (st != CLI_OSC_TO_TAYLOR)
+            goto done_problem;
     }
     if (!cli_has_series_solver(P))
     {

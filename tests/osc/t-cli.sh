@@ -79,10 +79,12 @@ out=$("$S" verify "$E/petzold.ser" --digits 30 --at -1) || fail "verify petzold 
 [ $? -eq 2 ] && grep -q "sersol verify: --at: the integrators of problem oscillator go forward from t = 0 (got -1)" "$tmp/err" \
   || fail "verify --method phi at -1: $(cat "$tmp/err")"
 # a singularity of the perturbation on the way (eps/(x - 1/2), x = 1/2 near
-# t = 1.0489): the phi-method does not see it and ends with 0 digits; verify
-# and series then hand over to the Taylor solver, which names it
+# t = 1.0489): the phi-method does not see it and ends with 0 digits; solve,
+# verify and series (without --method) then hand over to the Taylor solver,
+# which names it
 printf "problem oscillator\nalpha = 1\nepsilon = 1e-3\nperturbation = 1/(x - 1/2)\ninit x = 1\ninit xp = 0\nexact x = cos(t)\n" > "$tmp/ps.ser"
-for cmd in "verify $tmp/ps.ser --digits 20 --at 2" "series $tmp/ps.ser --order 3 --digits 20 --at 2"; do
+for cmd in "verify $tmp/ps.ser --digits 20 --at 2" "series $tmp/ps.ser --order 3 --digits 20 --at 2" \
+           "solve $tmp/ps.ser --digits 20 --at 0.5,2"; do
   "$S" $cmd > /dev/null 2> "$tmp/err"
   [ $? -eq 1 ] && grep -q "singularity ahead at t ≈ 1.0488" "$tmp/err" || fail "$cmd: $(cat "$tmp/err")"
 done
