@@ -12,47 +12,6 @@
 #include "sersol/tps.h"
 #include "sersol/radius.h"
 
-/* log10 |x| for a ball that excludes 0, at any exponent (arf_frexp keeps
- * the exponent exact where a double would overflow) */
-static double log10_abs_ball(const arb_t x)
-{
-    arf_t m;
-    fmpz_t e;
-    double r;
-    arf_init(m);
-    fmpz_init(e);
-    arf_frexp(m, e, arb_midref(x));
-    r = log10(fabs(arf_get_d(m, ARF_RND_NEAR))) + fmpz_get_d(e) * 0.30102999566398120;
-    arf_clear(m);
-    fmpz_clear(e);
-    return r;
-}
-
-/* When the coefficients a[0..N] change by more than 10^300 per order, the
- * radius lies beyond a double's range, where the analysis (in doubles)
- * fails: writes its order of magnitude, from the first and last
- * coefficients that exclude 0, and returns 1. */
-static int radius_beyond_doubles(char * msg, size_t size, arb_srcptr a, slong N)
-{
-    slong k, k1 = -1, k2 = -1;
-    double rate;
-    for (k = 0; k <= N; k++)
-        if (!arb_contains_zero(a + k) && arb_is_finite(a + k))
-        {
-            if (k1 < 0)
-                k1 = k;
-            k2 = k;
-        }
-    if (k1 < 0 || k2 <= k1)
-        return 0;
-    rate = (log10_abs_ball(a + k2) - log10_abs_ball(a + k1)) / (double) (k2 - k1);
-    if (!(fabs(rate) > 300))
-        return 0;
-    snprintf(msg, size, "the coefficients change by about 10^%.0f per order: the radius is "
-             "about 10^%.0f, beyond the range of the analysis (doubles)", rate, -rate);
-    return 1;
-}
-
 /* Removes "--plot FILE" from argv (the common parser does not accept it for
  * radius).  Returns -1 to go on, or 2 after a missing value. */
 static int take_plot_option(const char ** plot, int * argc, char ** argv)
@@ -146,6 +105,31 @@ static double log10_abs(const arb_t a)
     r = arf_get_d(arb_midref(t), ARF_RND_NEAR) / log(10.0);
     arb_clear(t);
     return r;
+}
+
+/* When the coefficients a[0..N] change by more than 10^300 per order, the
+ * radius lies beyond a double's range, where the analysis (in doubles)
+ * fails: writes its order of magnitude, from the first and last
+ * coefficients that exclude 0, and returns 1. */
+static int radius_beyond_doubles(char * msg, size_t size, arb_srcptr a, slong N)
+{
+    slong k, k1 = -1, k2 = -1;
+    double rate;
+    for (k = 0; k <= N; k++)
+        if (!arb_contains_zero(a + k) && arb_is_finite(a + k))
+        {
+            if (k1 < 0)
+                k1 = k;
+            k2 = k;
+        }
+    if (k1 < 0 || k2 <= k1)
+        return 0;
+    rate = (log10_abs(a + k2) - log10_abs(a + k1)) / (double) (k2 - k1);
+    if (!(fabs(rate) > 300))
+        return 0;
+    snprintf(msg, size, "the coefficients change by about 10^%.0f per order: the radius is "
+             "about 10^%.0f, beyond the range of the analysis (doubles)", rate, -rate);
+    return 1;
 }
 
 /* Domb–Sykes plot (ratios of the reduced series b_j = a_{mj+s} against
