@@ -398,8 +398,9 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
 int ode_checkpoint_load_ball(arb_t x, const char * s);
 /* Can a checkpoint be written to file?  Tried before computing, with the
  * temporary file FILE.tmp that the writers use (removed again): 1, else 0
- * and the reason in why ("cannot write checkpoint FILE.tmp: reason", or
- * "... FILE: Is a directory"). */
+ * and the reason in why ("cannot write checkpoint FILE.tmp: reason",
+ * "... FILE: Is a directory", or an existing FILE that is neither empty nor
+ * a sersol checkpoint: the first checkpoint would replace it). */
 int ode_checkpoint_writable(const char * file, char * why, size_t why_size);
 /* Atomic checkpoint files: ode_checkpoint_begin opens FILE.tmp for writing
  * (NULL on failure); ode_checkpoint_finish flushes and closes it and renames

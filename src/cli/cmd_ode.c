@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/stat.h>
 #include "cmd_ode.h"
 #include "cmd_osc.h"
 #include "sersol/ggl.h"
@@ -26,34 +25,6 @@ static int option_is(const char * a, const char * name)
 {
     size_t n = strlen(name);
     return strncmp(a, name, n) == 0 && (a[n] == '\0' || a[n] == '=');
-}
-
-/* May --checkpoint write to path?  Yes when nothing is there, or an empty
- * file, or a sersol checkpoint (first line "sersol-...-checkpoint N"): a
- * run writes over its own checkpoints, never over anything else (the
- * problem file itself, named by mistake, was replaced by the first
- * checkpoint).  Else the message, exit 2, before any work. */
-static int checkpoint_target_ok(cli_command cmd, const char * path)
-{
-    struct stat sb;
-    char line[64];
-    FILE * f;
-    int ok;
-
-    if (stat(path, &sb) != 0)
-        return 1;
-    if (S_ISDIR(sb.st_mode) || (S_ISREG(sb.st_mode) && sb.st_size == 0))
-        return 1;       /* (a directory: the writer's first check says so) */
-    f = fopen(path, "r");
-    ok = (f != NULL && fgets(line, sizeof(line), f) != NULL && strncmp(line, "sersol-", 7) == 0
-          && strstr(line, "-checkpoint ") != NULL);
-    if (f != NULL)
-        fclose(f);
-    if (!ok)
-        fprintf(stderr, "sersol %s: --checkpoint: '%s' exists and is not a sersol checkpoint; "
-                "the first checkpoint would replace it (remove it, or name another file)\n",
-                cli_command_name(cmd), path);
-    return ok;
 }
 
 int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char ** argv)
@@ -131,8 +102,6 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
     }
     *argc = j;
     argv[j] = NULL;
-    if (x->checkpoint != NULL && !checkpoint_target_ok(cmd, x->checkpoint))
-        return CLI_EXIT_INPUT;
     return -1;
 }
 

@@ -248,6 +248,26 @@ int ode_checkpoint_writable(const char * file, char * why, size_t why_size)
         snprintf(why, why_size, "cannot write checkpoint %s: Is a directory", file);
         return 0;
     }
+    /* a run writes over its own checkpoints, never over anything else (the
+     * problem file itself, named by mistake, was replaced by the first
+     * checkpoint): an existing file must be empty or a sersol checkpoint
+     * (first line "sersol-...-checkpoint N") */
+    if (stat(file, &sb) == 0 && !(S_ISREG(sb.st_mode) && sb.st_size == 0))
+    {
+        char line[64];
+        int ok;
+        f = fopen(file, "r");
+        ok = (f != NULL && fgets(line, sizeof(line), f) != NULL
+              && strncmp(line, "sersol-", 7) == 0 && strstr(line, "-checkpoint ") != NULL);
+        if (f != NULL)
+            fclose(f);
+        if (!ok)
+        {
+            snprintf(why, why_size, "--checkpoint: '%s' exists and is not a sersol checkpoint; "
+                     "the first checkpoint would replace it (remove it, or name another file)", file);
+            return 0;
+        }
+    }
     tmp = tmp_name(file);
     f = fopen(tmp, "w");
     if (f == NULL)

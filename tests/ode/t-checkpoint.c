@@ -60,6 +60,37 @@ static int run(ode_verified_result * R, ode_problem_t P, slong D, const char * c
 /* The record of the state's size survives checkpoints: the driver's "norm"
  * line round-trips, the policy's "policy norm" line is written once a pass
  * has ended, and an exponent out of range in either is refused. */
+/* ode_checkpoint_writable: nothing there, an empty file or a checkpoint
+ * may be written over; any other file (the problem file named by mistake)
+ * is refused and left as it was */
+static void check_writable(const char * file)
+{
+    char why[256], line[64];
+    FILE * f;
+    remove(file);
+    if (!ode_checkpoint_writable(file, why, sizeof(why)))
+        test_fail("writable: a new file refused: %s", why);
+    f = fopen(file, "w");
+    fclose(f);
+    if (!ode_checkpoint_writable(file, why, sizeof(why)))
+        test_fail("writable: an empty file refused: %s", why);
+    f = fopen(file, "w");
+    fputs("sersol-ode-checkpoint 1\nend\n", f);
+    fclose(f);
+    if (!ode_checkpoint_writable(file, why, sizeof(why)))
+        test_fail("writable: a checkpoint refused: %s", why);
+    f = fopen(file, "w");
+    fputs("problem ode\n", f);
+    fclose(f);
+    if (ode_checkpoint_writable(file, why, sizeof(why)) || strstr(why, "is not a sersol checkpoint") == NULL)
+        test_fail("writable: a problem file accepted (%s)", why);
+    f = fopen(file, "r");
+    if (f == NULL || fgets(line, sizeof(line), f) == NULL || strcmp(line, "problem ode\n") != 0)
+        test_fail("writable: the refused file changed");
+    fclose(f);
+    remove(file);
+}
+
 static void check_norm_lines(ode_problem_t P, slong D, const char * file, slong stop_in_b)
 {
     ode_ctx_t C, C2;
@@ -223,6 +254,7 @@ int main(void)
     test_start("ode checkpoint");
     check_ball_round_trip();
     sprintf(file, "t-checkpoint-%ld.ck", (long) getpid());
+    check_writable(file);
     odetest_problem(&S, P, pendulum);
     ode_verified_result_init(&R0);
     ode_verified_result_init(&R1);
