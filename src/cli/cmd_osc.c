@@ -621,13 +621,23 @@ static void value_cell(cli_table * T, const arb_t u, const arb_t v, slong d, slo
     arb_clear(b);
 }
 
+/* The digits of x and xp in a row (into d[0], d[1]), each against the
+ * row's scale; returns the fewer. */
+static slong value_digits(slong d[2], const arb_t x2, const arb_t x1, const arb_t xp2,
+                          const arb_t xp1, slong D, slong prec)
+{
+    double sc = fmax(log2_abs(x2), log2_abs(xp2));
+    d[0] = agree_digits_scaled(x2, x1, sc, D, prec);
+    d[1] = agree_digits_scaled(xp2, xp1, sc, D, prec);
+    return FLINT_MIN(d[0], d[1]);
+}
+
 /* The digits of row i (x, xp): each against the row's scale. */
 static slong row_digits(const arb_t x2, const arb_t x1, const arb_t xp2, const arb_t xp1, slong D,
                         slong prec)
 {
-    double sc = fmax(log2_abs(x2), log2_abs(xp2));
-    return FLINT_MIN(agree_digits_scaled(x2, x1, sc, D, prec),
-                     agree_digits_scaled(xp2, xp1, sc, D, prec));
+    slong d[2];
+    return value_digits(d, x2, x1, xp2, xp1, D, prec);
 }
 
 /* --dense: run A's end k and run B's value there (after run_pair). */
@@ -860,16 +870,14 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
         R->prec_a = R->prec_b = prec;
         for (i = 0; i < nt; i++)
         {
-            double sc = fmax(log2_abs(x2 + i), log2_abs(xp2 + i));
             arb_set(R->ya + 2 * i, x1 + i);
             arb_set(R->ya + 2 * i + 1, xp1 + i);
             arb_set(R->yb + 2 * i, x2 + i);
             arb_set(R->yb + 2 * i + 1, xp2 + i);
             arb_union(R->y + 2 * i, x1 + i, x2 + i, prec);
             arb_union(R->y + 2 * i + 1, xp1 + i, xp2 + i, prec);
-            R->digits[2 * i] = agree_digits_scaled(x2 + i, x1 + i, sc, D, prec);
-            R->digits[2 * i + 1] = agree_digits_scaled(xp2 + i, xp1 + i, sc, D, prec);
-            R->row_digits[i] = FLINT_MIN(R->digits[2 * i], R->digits[2 * i + 1]);
+            R->row_digits[i] = value_digits(R->digits + 2 * i, x2 + i, x1 + i, xp2 + i,
+                                            xp1 + i, D, prec);
         }
         goto done;
     }
