@@ -421,6 +421,11 @@ void ode_checkpoint_put_ball(FILE * f, const arb_t x, const char * fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* ---- precision policy (src/ode/verified.c) ------------------------------ */
+/* Another attempt of the policy starts: attempt is its index (1 or 2; 3
+ * attempts in all), reached the digits every row had after the previous one
+ * (-1 when unknown: a run resumed from a checkpoint), digits the request D. */
+typedef void (*ode_attempt_fn)(slong attempt, slong reached, slong digits, void * data);
+
 typedef struct
 {
     slong digits;           /* requested significant digits D */
@@ -432,6 +437,10 @@ typedef struct
     const char * resume;          /* file or NULL */
     ode_progress_fn progress;
     void * progress_data;
+    /* Optional (NULL: none): told when another attempt starts (the digits
+     * fell short; the progress fractions start again from 0) */
+    ode_attempt_fn attempt_report;
+    void * attempt_data;
     slong stop_after;             /* test hook (0: never) */
     slong max_steps;              /* steps per run and direction; 0: ODE_DEFAULT_MAX_STEPS */
     /* the problem's fingerprint (no blanks) or NULL: a checkpoint records it,

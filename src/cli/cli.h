@@ -60,11 +60,15 @@ typedef struct
 }
 cli_options;
 
-/* Removes every --no-progress from argv (argc updated): 0 when there was
- * one, else 1 (series and radius: the common parser knows their other
- * options; solve and verify take it with their long-run options). */
+/* Progress modes: --no-progress, the default (a bar on a terminal),
+ * --progress (also on a file or pipe); see cli_progress (cmd_ode.h). */
+enum { CLI_PROGRESS_OFF = 0, CLI_PROGRESS_AUTO = 1, CLI_PROGRESS_ALWAYS = 2 };
+/* Removes every --progress and --no-progress from argv (argc updated) and
+ * returns the mode the last one asks for (CLI_PROGRESS_AUTO without any;
+ * series and radius: the common parser knows their other options; solve
+ * and verify take them with their long-run options). */
 int cli_take_no_progress(int * argc, char ** argv);
-/* The help line of --no-progress. */
+/* The help lines of --progress and --no-progress. */
 extern const char * cli_no_progress_help;
 
 /* Parses argv[1..argc-1] of command cmd.  Returns -1 when the command should

@@ -15,8 +15,7 @@ static const char * extra_help =
     "  --dense             also print the verified solution at every step end\n"
     "  --residuals         (ggl, el3) add the columns res_g = max |g(t,u)| and\n"
     "                      res_gv = max |G(t,u) v + g_t| at each row: the drift\n"
-    "                      of the computed solution from the constraints\n"
-    "  --no-progress       no progress bar on stderr\n";
+    "                      of the computed solution from the constraints\n";
 static const char * max_steps_help =
     "  --max-steps N       at most N steps per run and direction (default 1000000)\n";
 
@@ -32,7 +31,7 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
     int i, j = 1;
     memset(x, 0, sizeof(*x));
     x->checkpoint_every = 100;
-    x->progress = 1;
+    x->progress = CLI_PROGRESS_AUTO;
     for (i = 1; i < *argc; i++)
     {
         const char * a = argv[i];
@@ -40,7 +39,7 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
         {
             cli_print_help(stdout, cmd);
             if (cmd == CLI_SOLVE)
-                printf("\nlong runs:\n%s%s", extra_help, max_steps_help);
+                printf("\nlong runs:\n%s%s%s", extra_help, max_steps_help, cli_no_progress_help);
             else if (cmd == CLI_VERIFY)
                 printf("\nlong runs:\n%s%s", max_steps_help, cli_no_progress_help);
             return CLI_EXIT_OK;
@@ -93,9 +92,9 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
             x->residuals = 1;
             continue;
         }
-        if (strcmp(a, "--no-progress") == 0)
+        if (strcmp(a, "--no-progress") == 0 || strcmp(a, "--progress") == 0)
         {
-            x->progress = 0;
+            x->progress = (a[2] == 'n') ? CLI_PROGRESS_OFF : CLI_PROGRESS_ALWAYS;
             continue;
         }
         argv[j++] = argv[i];
@@ -149,37 +148,116 @@ const char * cli_step_limit_hint(const char * message)
     return strstr(message, "step limit") != NULL ? " (--max-steps N raises it)" : "";
 }
 
-void cli_progress_init(cli_progress * p, int enabled)
+static double wall_seconds(void)
 {
-    p->start = clock();
-    p->active = enabled && isatty(2);
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double) ts.tv_sec + 1e-9 * (double) ts.tv_nsec;
+}
+
+void cli_progress_init(cli_progress * p, int mode)
+{
+    int tty = isatty(2);
+    p->start = p->attempt_start = wall_seconds();
+    p->attempt_fraction = -1.0;
+    p->fraction = 0.0;
+    p->active = (mode == CLI_PROGRESS_ALWAYS) || (mode == CLI_PROGRESS_AUTO && tty);
+    p->lines = !tty;
+    p->delay = (mode == CLI_PROGRESS_AUTO) ? 1.0 : 0.0;
     p->drawn = 0;
+    p->width = 0;
     p->last_pct = -1;
+    p->label[0] = '\0';
+}
+
+/* "~3 min left" from the speed of the current attempt, or "" while that
+ * speed is not measurable (under 2 s or 1% of the work) or little is left. */
+static void time_left(char * buf, size_t size, const cli_progress * p, double now)
+{
+    double spent = now - p->attempt_start, done = p->fraction - p->attempt_fraction, left;
+    buf[0] = '\0';
+    if (p->attempt_fraction < 0 || spent < 2.0 || done < 0.01)
+        return;
+    left = spent * (1.0 - p->fraction) / done;
+    if (left < 1)
+        return;
+    if (left < 90)
+        snprintf(buf, size, "~%.0f s left", left);
+    else if (left < 90 * 60)
+        snprintf(buf, size, "~%.0f min left", left / 60);
+    else
+        snprintf(buf, size, "~%.1f h left", left / 3600);
+}
+
+/* One report: on a terminal "[####......] 45%  ~3 min left  attempt 2/3
+ * after 29/30 digits" redrawn in place (at most 78 columns), else a line. */
+static void progress_draw(cli_progress * p, int pct, double now)
+{
+    char left[32];
+    int i, n;
+
+    time_left(left, sizeof(left), p, now);
+    if (p->lines)
+    {
+        fprintf(stderr, "progress: %d%%%s%s%s%s\n", pct, left[0] ? ", " : "", left,
+                p->label[0] ? ", " : "", p->label);
+        fflush(stderr);
+        return;
+    }
+    fputs("\r[", stderr);
+    for (i = 0; i < 20; i++)
+        fputc(i < pct * 20 / 100 ? '#' : '.', stderr);
+    n = 22 + fprintf(stderr, "] %3d%%%s%s%s%s", pct, left[0] ? "  " : "", left,
+                     p->label[0] ? "  " : "", p->label);
+    if (n < p->width)       /* the rest of a longer line drawn before */
+        fprintf(stderr, "%*s", p->width - n, "");
+    p->width = FLINT_MAX(p->width, n);
+    fflush(stderr);
+    p->drawn = 1;
 }
 
 void cli_progress_update(double fraction, void * data)
 {
     cli_progress * p = data;
-    int pct, i;
-    if (!p->active || (double) (clock() - p->start) < CLOCKS_PER_SEC)
+    double now;
+    int pct;
+
+    if (!p->active)
+        return;
+    now = wall_seconds();
+    fraction = fraction < 0 ? 0 : (fraction > 1 ? 1 : fraction);
+    p->fraction = fraction;
+    if (p->attempt_fraction < 0)
+    {
+        p->attempt_fraction = fraction;
+        p->attempt_start = now;
+    }
+    if (now - p->start < p->delay)
         return;
     pct = (int) (100 * fraction);
-    pct = pct < 0 ? 0 : (pct > 100 ? 100 : pct);
-    if (pct == p->last_pct)
+    /* a terminal: every percent; a file: every tenth of the work */
+    if (p->lines ? (p->last_pct >= 0 && pct / 10 == p->last_pct / 10) : pct == p->last_pct)
         return;
     p->last_pct = pct;
-    fputs("\r[", stderr);
-    for (i = 0; i < 40; i++)
-        fputc(i < pct * 40 / 100 ? '#' : '.', stderr);
-    fprintf(stderr, "] %3d%%", pct);
-    fflush(stderr);
-    p->drawn = 1;
+    progress_draw(p, pct, now);
+}
+
+void cli_progress_attempt(slong attempt, slong reached, slong digits, void * data)
+{
+    cli_progress * p = data;
+    if (reached >= 0)
+        snprintf(p->label, sizeof(p->label), "attempt %ld/3 after %ld/%ld digits",
+                 (long) attempt + 1, (long) reached, (long) digits);
+    else
+        snprintf(p->label, sizeof(p->label), "attempt %ld/3", (long) attempt + 1);
+    p->attempt_fraction = -1.0;     /* the fractions start again */
+    p->last_pct = -1;
 }
 
 void cli_progress_done(cli_progress * p)
 {
     if (p->drawn)
-        fprintf(stderr, "\r%50s\r", "");
+        fprintf(stderr, "\r%*s\r", p->width, "");
     p->drawn = 0;
 }
 

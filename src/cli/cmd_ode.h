@@ -8,7 +8,8 @@
 #include "sersol/ode.h"
 
 /* Options of the ode commands that the common option parser does not know:
- *   --checkpoint FILE  --checkpoint-every N  --resume FILE  --dense  --no-progress
+ *   --checkpoint FILE  --checkpoint-every N  --resume FILE  --dense
+ *   --progress / --no-progress (x->progress: a CLI_PROGRESS_ mode)
  *   --max-steps N (solve and verify; 0 when not given: the library default)
  *   --residuals (solve, kinds ggl and el3: the constraint drift columns) */
 typedef struct
@@ -32,16 +33,28 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
  * limit, else "". */
 const char * cli_step_limit_hint(const char * message);
 
-/* Progress bar on stderr: only on a terminal and after one second. */
+/* Progress on stderr (docs/cli.md "Progress"), by mode (cli.h): CLI_PROGRESS_OFF
+ * (--no-progress), CLI_PROGRESS_AUTO (the default: a bar redrawn in place,
+ * only on a terminal and after one second), CLI_PROGRESS_ALWAYS
+ * (--progress: from the start, and also when stderr is a file or a pipe,
+ * then one line per tenth of the work).  A report shows the share done, the time left at the
+ * speed of the current attempt once it is measurable, and the policy's
+ * attempt when it is not the first. */
 typedef struct
 {
-    clock_t start;
-    int active, drawn, last_pct;
+    double start;               /* wall clock at init [s] */
+    double attempt_start;       /* wall clock and share done when the */
+    double attempt_fraction;    /* current attempt was first reported (-1: not yet) */
+    double fraction;            /* the last share reported */
+    double delay;               /* seconds before the first report */
+    int active, lines, drawn, width, last_pct;
+    char label[96];             /* "attempt 2 of 3 ...", or empty */
 }
 cli_progress;
 
-void cli_progress_init(cli_progress * p, int enabled);
+void cli_progress_init(cli_progress * p, int mode);
 void cli_progress_update(double fraction, void * data);   /* an ode_progress_fn */
+void cli_progress_attempt(slong attempt, slong reached, slong digits, void * data); /* an ode_attempt_fn */
 void cli_progress_done(cli_progress * p);
 
 /* --plot: gnuplot draws every state component of Q over [min(0, T),

@@ -229,6 +229,8 @@ int cli_solve(int argc, char ** argv)
     cli_progress_init(&bar, x.progress);
     vo.progress = cli_progress_update;
     vo.progress_data = &bar;
+    vo.attempt_report = cli_progress_attempt;
+    vo.attempt_data = &bar;
     ode_verified_result_init(&R);
     vs = ode_solve_verified(&R, Q, &vo);
     cli_progress_done(&bar);

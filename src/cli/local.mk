@@ -28,7 +28,9 @@ check_SCRIPTS += \
 	tests/cli/t-help.sh \
 	tests/cli/t-options.sh \
 	tests/cli/t-badfiles.sh \
-	tests/cli/t-bench.sh
-EXTRA_DIST += tests/cli/t-help.sh tests/cli/t-options.sh tests/cli/t-badfiles.sh tests/cli/t-bench.sh
+	tests/cli/t-bench.sh \
+	tests/cli/t-progress.sh
+EXTRA_DIST += tests/cli/t-help.sh tests/cli/t-options.sh tests/cli/t-badfiles.sh tests/cli/t-bench.sh \
+	tests/cli/t-progress.sh
 check_PROGRAMS += tests/cli/t-output
 tests_cli_t_output_SOURCES = tests/cli/t-output.c src/cli/output.c src/cli/options.c

@@ -451,15 +451,21 @@ int cli_not_available(const cli_options * o, const sersol_problem * P)
     return CLI_EXIT_INPUT;
 }
 
-const char * cli_no_progress_help = "  --no-progress       no progress bar on stderr\n";
+const char * cli_no_progress_help =
+    "  --progress          report progress on stderr also when it is not a terminal\n"
+    "                      (then one line per tenth of the work)\n"
+    "  --no-progress       no progress reports (default: a bar on a terminal,\n"
+    "                      for runs longer than a second)\n";
 
 int cli_take_no_progress(int * argc, char ** argv)
 {
-    int i, j = 1, progress = 1;
+    int i, j = 1, progress = CLI_PROGRESS_AUTO;
     for (i = 1; i < *argc; i++)
     {
         if (strcmp(argv[i], "--no-progress") == 0)
-            progress = 0;
+            progress = CLI_PROGRESS_OFF;
+        else if (strcmp(argv[i], "--progress") == 0)
+            progress = CLI_PROGRESS_ALWAYS;
         else
             argv[j++] = argv[i];
     }

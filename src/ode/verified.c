@@ -865,6 +865,7 @@ int _ode_use_two_threads(const ode_problem_struct * P, int allowed)
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o)
 {
     slong n = o->num_times, dim = P->dim, D = o->digits, j, c;
+    slong reached_before = -1;      /* digits of the previous attempt (attempt_report) */
     int status = SERSOL_OK, * done, parallel;
     policy_state st;
     run_params rp[2];
@@ -911,6 +912,9 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         ode_ctx_struct kept[2][2];
         slong guard = 32 + 4 * (slong) ceil(log2(1.0 + st.steps_prev));
         int failed = 0;
+
+        if (st.attempt > 0 && o->attempt_report != NULL)
+            o->attempt_report(st.attempt, reached_before, D, o->attempt_data);
 
         rp[0].digits_tol = D + g;
         rp[0].prec = (slong) ceil((D + g) * 3.3219280948873623) + guard;
@@ -1052,6 +1056,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         /* not enough: more digits everywhere, more guard bits for more steps */
         if (st.attempt + 1 < 3)
         {
+            reached_before = min_digits;
             st.extra += (D - min_digits) + 10;
             st.steps_prev = FLINT_MAX(rp[0].steps, rp[1].steps);
             st.run = 0;
