@@ -167,6 +167,7 @@ void cli_progress_init(cli_progress * p, int mode)
     p->drawn = 0;
     p->width = 0;
     p->last_pct = -1;
+    p->last_line = 0;
     p->label[0] = '\0';
 }
 
@@ -235,10 +236,13 @@ void cli_progress_update(double fraction, void * data)
     if (now - p->start < p->delay)
         return;
     pct = (int) (100 * fraction);
-    /* a terminal: every percent; a file: every tenth of the work */
-    if (p->lines ? (p->last_pct >= 0 && pct / 10 == p->last_pct / 10) : pct == p->last_pct)
+    /* a terminal: every percent; a file: every tenth of the work, and every
+     * minute when the percent moved */
+    if (pct == p->last_pct
+        || (p->lines && p->last_pct >= 0 && pct / 10 == p->last_pct / 10 && now - p->last_line < 60))
         return;
     p->last_pct = pct;
+    p->last_line = now;
     progress_draw(p, pct, now);
 }
 

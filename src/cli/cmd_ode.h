@@ -37,7 +37,8 @@ const char * cli_step_limit_hint(const char * message);
  * (--no-progress), CLI_PROGRESS_AUTO (the default: a bar redrawn in place,
  * only on a terminal and after one second), CLI_PROGRESS_ALWAYS
  * (--progress: from the start, and also when stderr is a file or a pipe,
- * then one line per tenth of the work).  A report shows the share done, the time left at the
+ * then one line per tenth of the work, and per minute when the percent
+ * moved).  A report shows the share done, the time left at the
  * speed of the current attempt once it is measurable, and the policy's
  * attempt when it is not the first. */
 typedef struct
@@ -47,6 +48,7 @@ typedef struct
     double attempt_fraction;    /* current attempt was first reported (-1: not yet) */
     double fraction;            /* the last share reported */
     double delay;               /* seconds before the first report */
+    double last_line;           /* wall clock of the last report */
     int active, lines, drawn, width, last_pct;
     char label[96];             /* "attempt 2 of 3 ...", or empty */
 }

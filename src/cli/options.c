@@ -453,7 +453,7 @@ int cli_not_available(const cli_options * o, const sersol_problem * P)
 
 const char * cli_no_progress_help =
     "  --progress          report progress on stderr also when it is not a terminal\n"
-    "                      (then one line per tenth of the work)\n"
+    "                      (then a line per tenth of the work, and per minute)\n"
     "  --no-progress       no progress reports (default: a bar on a terminal,\n"
     "                      for runs longer than a second)\n";
 
