@@ -226,6 +226,21 @@ done
 "$S" solve "$E/pendulum.ser" --digits 10 --at 1e400 > /dev/null 2> "$tmp/far.err"
 [ $? -eq 1 ] || fail "far T: exit status"
 grep -q "out of reach: about 10^400 steps" "$tmp/far.err" || fail "far T: message $(cat "$tmp/far.err")"
+grep -q "step limit" "$tmp/far.err" && fail "far T: a step limit named for 10^400 steps"
+# beyond the step limit but not beyond any: the message names the limit, and
+# the command line the option
+"$S" solve "$E/pendulum.ser" --digits 10 --at 123456789 > /dev/null 2> "$tmp/far.err"
+[ $? -eq 1 ] || fail "far T within a larger limit: exit status"
+grep -q "out of reach: about 10^8 steps of about 0.5[0-9]* would be needed, above the step limit of 1000000) (--max-steps N raises it)" \
+  "$tmp/far.err" || fail "far T within a larger limit: message $(cat "$tmp/far.err")"
+# a long run at few digits: 15000 steps of x' = y, y' = -x at 3 digits (52
+# bits) were refused at the first step as "out of reach: about 10^4 steps"
+# because they exceed 2^(52/4), although the step limit allows 10^6 (and 12
+# digits went through); cos(1e5) = -0.99936..., -sin(1e5) = -0.035748...
+printf 'problem ode\nunknown x y\nx\047 = y\ny\047 = -x\ninit x = 1\ninit y = 0\n' > "$tmp/harm.ser"
+"$S" solve "$tmp/harm.ser" --digits 3 --at 100000 > "$tmp/out" 2> "$tmp/err" \
+  || fail "long run at 3 digits: exit $? $(cat "$tmp/err")"
+grep -q '^1e+5,-9.99e-1,-3.57e-2,3$' "$tmp/out" || fail "long run at 3 digits: $(cat "$tmp/out")"
 
 # moving away from a singularity: the steps grow geometrically from tiny
 # ones (h ~ 1e-201 at t = 0 for y = log(1 + 1e200 t)).  Once "out of reach:
