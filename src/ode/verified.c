@@ -1056,8 +1056,15 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         /* not enough: more digits everywhere, more guard bits for more steps */
         if (st.attempt + 1 < 3)
         {
+            /* nothing verified: the loss is at least this attempt's whole
+             * tolerance, so the extra digits at least double (Lorenz at
+             * t = 100 loses about 40 digits: at 3 digits the attempts went
+             * to 19 and 32 digits and printed 0 digits; now 22 and 54) */
+            slong more = (D - min_digits) + 10;
+            if (min_digits == 0)
+                more = FLINT_MAX(more, st.extra + 16);
             reached_before = min_digits;
-            st.extra += (D - min_digits) + 10;
+            st.extra += more;
             st.steps_prev = FLINT_MAX(rp[0].steps, rp[1].steps);
             st.run = 0;
             st.pass = 0;

@@ -233,6 +233,14 @@ grep -q "step limit" "$tmp/far.err" && fail "far T: a step limit named for 10^40
 [ $? -eq 1 ] || fail "far T within a larger limit: exit status"
 grep -q "out of reach: about 10^8 steps of about 0.5[0-9]* would be needed, above the step limit of 1000000) (--max-steps N raises it)" \
   "$tmp/far.err" || fail "far T within a larger limit: message $(cat "$tmp/far.err")"
+# a chaotic flow: Lorenz loses about 40 digits by t = 100 (x = -2.6868354...,
+# y = 2.1181009..., z = 27.936370... from 12 and 45 digits); at 3 digits the
+# first attempt (6-digit tolerance) verifies nothing, and the extra digits
+# now at least double (tolerances 22, 54) where they grew by 13 (19, 32:
+# 0 digits, exit 1)
+"$S" solve "$E/lorenz.ser" --digits 3 --at 100 > "$tmp/out" 2> "$tmp/err" \
+  || fail "Lorenz at 3 digits: exit $? $(cat "$tmp/err")"
+grep -q '^1e+2,-2.69e+0,2.12e+0,2.79e+1,3$' "$tmp/out" || fail "Lorenz at 3 digits: $(cat "$tmp/out")"
 # a long run at few digits: 15000 steps of x' = y, y' = -x at 3 digits (52
 # bits) were refused at the first step as "out of reach: about 10^4 steps"
 # because they exceed 2^(52/4), although the step limit allows 10^6 (and 12
