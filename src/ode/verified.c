@@ -1079,10 +1079,18 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 if (R->row_digits[j] < R->row_digits[jw])
                     jw = j;
             status = SERSOL_EACCURACY;
-            snprintf(R->reason, sizeof(R->reason),
-                     "at t = %.40s, after 3 attempts with up to %ld more digits (the loss does "
-                     "not shrink with the precision: a point where the solution is not "
-                     "analytic, or ill-conditioning)", o->times[jw], (long) st.extra);
+            if (R->row_digits[jw] == 0)     /* even the last tolerance was lost */
+                snprintf(R->reason, sizeof(R->reason),
+                         "at t = %.40s, where even the third attempt, with %ld more digits, "
+                         "verified none: the runs lose more than %ld digits there (an "
+                         "ill-conditioned problem, such as a chaotic flow over a long time, "
+                         "needs a larger --digits; or the solution is not analytic there)",
+                         o->times[jw], (long) st.extra, (long) (D + 3 + st.extra));
+            else
+                snprintf(R->reason, sizeof(R->reason),
+                         "at t = %.40s, after 3 attempts with up to %ld more digits (the loss "
+                         "does not shrink with the precision: a point where the solution is "
+                         "not analytic, or ill-conditioning)", o->times[jw], (long) st.extra);
             snprintf(R->message, sizeof(R->message), "only %ld of %ld digits reached, %.400s",
                      (long) min_digits, (long) D, R->reason);
         }
