@@ -233,6 +233,26 @@ grep -q "step limit" "$tmp/far.err" && fail "far T: a step limit named for 10^40
 [ $? -eq 1 ] || fail "far T within a larger limit: exit status"
 grep -q "out of reach: about 10^8 steps of about 0.5[0-9]* would be needed, above the step limit of 1000000) (--max-steps N raises it)" \
   "$tmp/far.err" || fail "far T within a larger limit: message $(cat "$tmp/far.err")"
+# a far time does not take the nearer rows with it: the forward pass was
+# refused at its first step ("out of reach") and t = 1.5 printed nan
+"$S" solve "$E/pendulum.ser" --digits 20 --at 1.5,1e8,-2 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "near and far times: exit status"
+grep -q '^1.5e+0,1.6693922595239761582e-1,-9.4424114773116148662e-1,20$' "$tmp/out" \
+  || fail "near and far times: the row at 1.5 $(cat "$tmp/out")"
+grep -q '^-2e+0,-3.0620095758852400829e-1,9.0904710499786255236e-1,20$' "$tmp/out" \
+  || fail "near and far times: the row at -2 $(cat "$tmp/out")"
+grep -q '^1e+8,nan,nan,0$' "$tmp/out" || fail "near and far times: the row at 1e8 $(cat "$tmp/out")"
+grep -q 'out of reach' "$tmp/err" || fail "near and far times: message $(cat "$tmp/err")"
+# the window forecast too: 5000 (10^4 steps) before 1e8 at 10 digits
+"$S" solve "$E/pendulum.ser" --digits 10 --at 5000,1e8 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "forecast with a near time: exit status"
+grep -q '^5e+3,-1.368015961e-1,-9.490573639e-1,10$' "$tmp/out" \
+  || fail "forecast with a near time: the row at 5000 $(cat "$tmp/out")"
+# requested times are printed with all their digits, whatever D: at
+# --digits 1, 1.5 and 1.6 were both "2e+0"; 1/3 has no decimal end (20 digits)
+"$S" solve "$E/pendulum.ser" --digits 1 --at 1.5,1.6,1/3,1200 > "$tmp/out" 2> /dev/null
+[ "$(cut -d, -f1 "$tmp/out" | tr '\n' ' ')" = "t 1.5e+0 1.6e+0 3.3333333333333333333e-1 1.2e+3 " ] \
+  || fail "time column at 1 digit: $(cut -d, -f1 "$tmp/out" | tr '\n' ' ')"
 # a chaotic flow: Lorenz loses about 40 digits by t = 100 (x = -2.6868354...,
 # y = 2.1181009..., z = 27.936370... from 12 and 45 digits); at 3 digits the
 # first attempt (6-digit tolerance) verifies nothing, and the extra digits
