@@ -485,13 +485,60 @@ slong cli_ode_stop_after(void)
     return (s != NULL) ? atol(s) : 0;
 }
 
+/* The significant digits of t written as a terminating decimal (1.25: 3,
+ * 1200: 2), or -1 when it has none (1/3). */
+static slong decimal_digits(const fmpq_t t)
+{
+    fmpz_t q, n;
+    slong v2 = 0, v5 = 0, d;
+    char * str;
+
+    if (fmpq_is_zero(t))
+        return 1;
+    fmpz_init_set(q, fmpq_denref(t));
+    fmpz_init(n);
+    while (fmpz_divisible_si(q, 2))
+    {
+        fmpz_divexact_si(q, q, 2);
+        v2++;
+    }
+    while (fmpz_divisible_si(q, 5))
+    {
+        fmpz_divexact_si(q, q, 5);
+        v5++;
+    }
+    if (!fmpz_is_one(q))
+        d = -1;
+    else
+    {   /* |t| 10^max(v2, v5) is an integer; its digits without the final zeros */
+        fmpz_pow_ui(n, (fmpz[]) {10}, (ulong) FLINT_MAX(v2, v5));
+        fmpz_mul(n, n, fmpq_numref(t));
+        fmpz_divexact(n, n, fmpq_denref(t));
+        fmpz_abs(n, n);
+        while (fmpz_divisible_si(n, 10))
+            fmpz_divexact_si(n, n, 10);
+        str = fmpz_get_str(NULL, 10, n);
+        d = (slong) strlen(str);
+        flint_free(str);
+    }
+    fmpz_clear(q);
+    fmpz_clear(n);
+    return d;
+}
+
 void cli_ode_time_cell(cli_table * T, const fmpq_t t, slong D)
 {
     arb_t x;
     char * s, * e, * p;
+    slong d = decimal_digits(t);
+
+    /* every digit of a requested time, whatever D: at --digits 1, 1.5 and
+     * 1.6 were both printed 2e+0; a time with no terminating decimal (1/3)
+     * with at least 20 */
+    d = FLINT_MIN(FLINT_MAX(D, d < 0 ? 20 : d), SERSOL_PRINT_MAX_DIGITS);
     arb_init(x);
-    arb_set_fmpq(x, t, cli_digits_to_prec(D) + 64);
-    s = sersol_arb_get_str(x, D);
+    arb_set_fmpq(x, t, cli_digits_to_prec(d) + 64);
+    s = sersol_arb_get_str(x, d);
     /* 1.500e+0 -> 1.5e+0, 1.000e+1 -> 1e+1: exact times need no padding */
     e = strchr(s, 'e');
     if (e != NULL && strchr(s, '.') != NULL)
