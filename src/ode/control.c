@@ -559,7 +559,7 @@ int _ode_singularity_certain(const radius_result_struct * res, int dir)
 }
 
 void _ode_singularity_message(char * buf, size_t len, const radius_result_struct * res,
-                              double t, int dir)
+                              double t, int dir, double tol_digits)
 {
     char type[96];
     double ts = t + dir * res->radius, rel;
@@ -569,6 +569,10 @@ void _ode_singularity_message(char * buf, size_t len, const radius_result_struct
     /* as many digits as the uncertainty supports (4 to 15) */
     rel = res->radius_err / fmax(fabs(ts), res->radius);
     digits = (rel > 0 && isfinite(rel)) ? (int) ceil(-log10(rel)) : 15;
+    /* u' = u^2 at 1 digit (tolerance 10^-4) put the pole of its computed
+     * solution at 1.0000120, and the message said 1.00001204635872 */
+    if (isfinite(tol_digits) && tol_digits > 0)
+        digits = FLINT_MIN(digits, (int) ceil(tol_digits) + 1);
     digits = FLINT_MAX(4, FLINT_MIN(15, digits));
     snprintf(buf, len, "singularity ahead at t \u2248 %#.*g, type: %s; R = %.6g +- %.1g from t = %.10g",
              digits, ts, type, res->radius, res->radius_err, t);

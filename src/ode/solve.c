@@ -529,7 +529,7 @@ static int real_ahead_message(ode_ctx_struct * C, radius_result_t res, slong com
     if (N + 1 >= 8 && radius_estimate(res, C->S + c * C->stride, N + 1, C->prec) == SERSOL_OK
         && _ode_real_ahead(res, dir))
     {
-        _ode_singularity_message(d, sizeof(d), res, t, dir);
+        _ode_singularity_message(d, sizeof(d), res, t, dir, C->tol_digits);
         snprintf(C->message, sizeof(C->message), "%s; steps collapsed", d);
         return 1;
     }
@@ -832,7 +832,8 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
                 }
                 else
                 {
-                    _ode_singularity_message(C->message, sizeof(C->message), res, t, dir);
+                    _ode_singularity_message(C->message, sizeof(C->message), res, t, dir,
+                                             C->tol_digits);
                     stop = 1;
                 }
             }

@@ -25,6 +25,14 @@ check tan 0.5,2 '^5e-1,5\.46302489843790513255179465780e-1,30$' '1\.5707963' 'si
 check log -0.5,-2 '^-5e-1,-6\.93147180559945309417232121458e-1,30$' '-1\.0000000' \
     'logarithmic branch point (exponent 0)'
 
+# at 1 digit (a 10^-4 tolerance) the computed solution's pole lies about 1e-5
+# from 1: its location with 5 digits, not the 15 the fit alone supports
+# ("1.00001204635872")
+"$S" solve "$E/singular_pole.ser" --digits 1 --at 3 --no-progress > /dev/null 2> "$tmp/p1.err"
+[ $? -eq 1 ] || fail "pole at 1 digit: exit status"
+grep -q "singularity ahead at t ≈ 1\.0000, type: simple pole" "$tmp/p1.err" \
+  || fail "pole at 1 digit: location $(cat "$tmp/p1.err")"
+
 # the complex pair at +-i: every digit at t = 3 (1/10), exit 0
 "$S" solve "$E/singular_complex.ser" --digits 30 --at 0.5,3 --no-progress > "$tmp/c.csv" 2> "$tmp/c.err" \
     || fail "complex pair: exit status $(cat "$tmp/c.err")"
