@@ -233,6 +233,16 @@ grep -q "step limit" "$tmp/far.err" && fail "far T: a step limit named for 10^40
 [ $? -eq 1 ] || fail "far T within a larger limit: exit status"
 grep -q "out of reach: about 10^8 steps of about 0.5[0-9]* would be needed, above the step limit of 1000000) (--max-steps N raises it)" \
   "$tmp/far.err" || fail "far T within a larger limit: message $(cat "$tmp/far.err")"
+# one step to a near time at high precision: the order is raised no
+# further than that step needs (it doubled from 512 to 1024 where about 900
+# reach t = 0.01 at 2000 digits), and run B, whose first step is scaled by
+# 0.55, reaches T in one step too (the policy's debug trace)
+SERSOL_ODE_DEBUG=1 "$S" solve "$E/pendulum.ser" --digits 2000 --at 0.01 > /dev/null 2> "$tmp/err" \
+  || fail "2000 digits at 0.01: exit $?"
+line=$(grep '^ode policy: attempt 0:' "$tmp/err") || fail "2000 digits at 0.01: no trace"
+echo "$line" | grep -q 'steps 1/1, orders <= [0-9]*/[0-9]*, digits 2000' || fail "2000 digits at 0.01: $line"
+na=$(echo "$line" | sed 's/.*orders <= \([0-9]*\)\/.*/\1/')
+[ "$na" -lt 1000 ] || fail "2000 digits at 0.01: order $na of run A"
 # a far time does not take the nearer rows with it: the forward pass was
 # refused at its first step ("out of reach") and t = 1.5 printed nan
 "$S" solve "$E/pendulum.ser" --digits 20 --at 1.5,1e8,-2 > "$tmp/out" 2> "$tmp/err"
@@ -537,7 +547,9 @@ grep -q 'step limit of 300 steps, the shortest [0-9.]*e-06 long, reached at t = 
   || fail "max-steps: message $(cat "$tmp/err")"
 grep -q -- '--max-steps N raises it' "$tmp/err" || fail "max-steps: no hint: $(cat "$tmp/err")"
 [ "$(sed -n 2p "$tmp/out")" = "1e+0,nan,nan,nan,0" ] || fail "max-steps: row $(sed -n 2p "$tmp/out")"
-"$S" verify "$E/maple_xy.ser" --digits 20 --at 1 --max-steps=1 > /dev/null 2> "$tmp/err"
+# (a problem whose steps the radius limits: x' = y, y' = x + y is entire, and
+# run B now reaches t = 1 in one step as run A does)
+"$S" verify "$E/singular_complex.ser" --digits 20 --at 3 --max-steps=1 > /dev/null 2> "$tmp/err"
 [ $? -eq 1 ] || fail "verify max-steps: exit status not 1"
 grep -q 'requested 20 digits not reached (0 reached): step limit of 1 steps' "$tmp/err" \
   || fail "verify max-steps: message $(cat "$tmp/err")"
