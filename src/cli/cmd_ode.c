@@ -226,7 +226,7 @@ void cli_progress_update(double fraction, void * data)
     if (!p->active)
         return;
     now = wall_seconds();
-    fraction = fraction < 0 ? 0 : (fraction > 1 ? 1 : fraction);
+    fraction = !(fraction >= 0) ? 0 : (fraction > 1 ? 1 : fraction);     /* (NaN: 0) */
     p->fraction = fraction;
     if (p->attempt_fraction < 0)
     {
