@@ -186,12 +186,14 @@ static void time_left(char * buf, size_t size, const cli_progress * p, double no
         snprintf(buf, size, "~%.0f s left", left);
     else if (left < 90 * 60)
         snprintf(buf, size, "~%.0f min left", left / 60);
-    else
+    else if (left < 99.5 * 3600)
         snprintf(buf, size, "~%.1f h left", left / 3600);
+    else
+        snprintf(buf, size, "> 99 h left");     /* (keeps the bar within 78 columns) */
 }
 
 /* One report: on a terminal "[####......] 45%  ~3 min left  attempt 2/3
- * after 29/30 digits" redrawn in place (at most 78 columns), else a line. */
+ * (29/30 digits)" redrawn in place (at most 78 columns), else a line. */
 static void progress_draw(cli_progress * p, int pct, double now)
 {
     char left[32];
@@ -250,7 +252,7 @@ void cli_progress_attempt(slong attempt, slong reached, slong digits, void * dat
 {
     cli_progress * p = data;
     if (reached >= 0)
-        snprintf(p->label, sizeof(p->label), "attempt %ld/3 after %ld/%ld digits",
+        snprintf(p->label, sizeof(p->label), "attempt %ld/3 (%ld/%ld digits)",
                  (long) attempt + 1, (long) reached, (long) digits);
     else
         snprintf(p->label, sizeof(p->label), "attempt %ld/3", (long) attempt + 1);

@@ -29,12 +29,12 @@ cmp -s "$tmp/ref.csv" "$tmp/out" || fail "--no-progress: another output"
 cmp -s "$tmp/ref.csv" "$tmp/out" || fail "--progress: another output"
 grep -vq '^progress: ' "$tmp/err" && fail "--progress: other lines: $(cat "$tmp/err")"
 grep -q '^progress: 100%$' "$tmp/err" || fail "--progress: the first attempt does not end: $(cat "$tmp/err")"
-grep -Eq '^progress: [0-9]+%(, ~[0-9.]+ (s|min|h) left)?, attempt 2/3 after ([0-9]|[12][0-9])/30 digits$' \
+grep -Eq '^progress: [0-9]+%(, ~[0-9.]+ (s|min|h) left)?, attempt 2/3 \(([0-9]|[12][0-9])/30 digits\)$' \
   "$tmp/err" || fail "--progress: no line of the second attempt: $(cat "$tmp/err")"
 [ "$(grep -c '^progress: ' "$tmp/err")" -le 22 ] || fail "--progress: more than a line per tenth"
 # the second attempt's lines come after the first attempt's, and all of them
 # carry the label
-sed -n '/attempt 2/,$p' "$tmp/err" | grep -v 'attempt 2/3 after' && fail "--progress: unlabelled line after the label"
+sed -n '/attempt 2/,$p' "$tmp/err" | grep -v 'attempt 2/3 (' && fail "--progress: unlabelled line after the label"
 
 # series, radius, verify and the Adomian components take the options too
 "$S" series "$E/robot_index2.ser" --order 120 --digits 30 > "$tmp/ref.csv" || fail "series: exit $?"
@@ -59,7 +59,7 @@ script -qec "'$S' solve '$tmp/hyp.ser' --digits 30 --at 20 --progress" /dev/null
   < /dev/null > "$tmp/tty" 2>&1 || fail "terminal: exit $?"
 tr '\r' '\n' < "$tmp/tty" > "$tmp/ttyl"
 grep -q '^\[####################\] 100%' "$tmp/ttyl" || fail "terminal: no full bar: $(cat "$tmp/ttyl")"
-grep -Eq '^\[[#.]{20}\] +[0-9]+%  (~[0-9.]+ (s|min|h) left  )?attempt 2/3 after [0-9]+/30 digits' "$tmp/ttyl" \
+grep -Eq '^\[[#.]{20}\] +[0-9]+%  (~[0-9.]+ (s|min|h) left  )?attempt 2/3 \([0-9]+/30 digits\)' "$tmp/ttyl" \
   || fail "terminal: no labelled bar: $(cat "$tmp/ttyl")"
 awk 'length($0) > 78 { exit 1 }' "$tmp/ttyl" || fail "terminal: a line over 78 columns"
 grep -q '^ *$' "$tmp/ttyl" || fail "terminal: the bar is not erased"
