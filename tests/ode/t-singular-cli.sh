@@ -33,6 +33,25 @@ check log -0.5,-2 '^-5e-1,-6\.93147180559945309417232121458e-1,30$' '-1\.0000000
 grep -q "singularity ahead at t ≈ 1\.0000, type: simple pole" "$tmp/p1.err" \
   || fail "pole at 1 digit: location $(cat "$tmp/p1.err")"
 
+# --dense up to a singularity: the step ends before the pole of tan t are
+# printed verified (before, a failed run printed no step end at all); run
+# A's ends beyond run B's last are left out (they were 28 rows of nan); the
+# same with the series kept or through step ends (SERSOL_ODE_DENSE_BUDGET=1)
+for budget in "" 1; do
+  SERSOL_ODE_DENSE_BUDGET=$budget "$S" solve "$E/singular_tan.ser" --digits 10 --at 1,2 --dense \
+      --no-progress > "$tmp/d.csv" 2> "$tmp/d.err"
+  [ $? -eq 1 ] || fail "dense to a pole ($budget): exit status"
+  [ "$(grep -c ',10$' "$tmp/d.csv")" -ge 10 ] || fail "dense to a pole ($budget): $(cat "$tmp/d.csv")"
+  [ "$(grep -c ',nan,0$' "$tmp/d.csv")" -eq 1 ] || fail "dense to a pole ($budget): nan rows $(cat "$tmp/d.csv")"
+  grep -q '^2e+0,nan,0$' "$tmp/d.csv" || fail "dense to a pole ($budget): the row at 2"
+  # every verified row is tan t to 10 digits (bc, 30 digits)
+  tail -n +2 "$tmp/d.csv" | grep ',10$' | while IFS=, read -r t u d; do
+    tb=$(echo "$t" | sed 's/e+*/*10^/'); ub=$(echo "$u" | sed 's/e+*/*10^/')
+    ok=$(echo "scale=30; t = $tb; x = s(t)/c(t); e = $ub - x; if (e < 0) e = -e; e / x < 10^-9" | bc -l)
+    [ "$ok" = 1 ] || fail "dense to a pole ($budget): u($t) = $u is not tan t"
+  done || exit 1
+done
+
 # the complex pair at +-i: every digit at t = 3 (1/10), exit 0
 "$S" solve "$E/singular_complex.ser" --digits 30 --at 0.5,3 --no-progress > "$tmp/c.csv" 2> "$tmp/c.err" \
     || fail "complex pair: exit status $(cat "$tmp/c.err")"
