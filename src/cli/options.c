@@ -370,6 +370,13 @@ int cli_parse_options(cli_options * o, cli_command cmd, int argc, char ** argv)
             val = NULL;
         }
         bit = option_bit(name);
+        /* the flags (taken out before this parser) written with a value */
+        if (eq != NULL && bit == 0
+            && (((cmd == CLI_SOLVE || cmd == CLI_SERIES || cmd == CLI_RADIUS || cmd == CLI_VERIFY)
+                 && (strcmp(name, "--progress") == 0 || strcmp(name, "--no-progress") == 0))
+                || (cmd == CLI_SOLVE && (strcmp(name, "--dense") == 0
+                                         || strcmp(name, "--residuals") == 0))))
+            return bad_option(o, "option '%s' takes no value", name);
         if (bit == 0 || (s->options & bit) == 0)
             return bad_option(o, "unknown option '%s'", name);
         if (seen & bit)

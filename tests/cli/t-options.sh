@@ -28,6 +28,12 @@ expect2 "--format: expected csv or json, got 'xml'" series "$P" --order 3 --digi
 expect2 "--steps: expected positive numbers, got '-1' in '0.1,-1'" compare "$P" --method hem4 --steps 0.1,-1 --to 1
 expect2 "--to: expected a number" compare "$P" --method hem4 --steps 0.1 --to soon
 expect2 "missing option '--order'" series "$P" --digits 5
+# flags written with a value (they said "unknown option '--progress'")
+expect2 "option '--progress' takes no value" solve "$P" --digits 5 --at 1 --progress=yes
+expect2 "option '--no-progress' takes no value" radius "$P" --digits 5 --order 3 --no-progress=1
+expect2 "option '--dense' takes no value" solve "$P" --digits 5 --at 1 --dense=1
+expect2 "unknown option '--dense'" verify "$EX/maple_xy.ser" --digits 5 --at 1 --dense=1
+expect2 "unknown option '--progress'" bench --progress=1
 expect2 "missing option '--at'" solve "$P" --digits 5
 expect2 "missing problem FILE" series --order 3 --digits 5
 expect2 "unexpected argument 'extra'" series "$P" extra --order 3 --digits 5
