@@ -18,6 +18,9 @@ int cli_verify(int argc, char ** argv)
     cli_table T;
     cli_progress bar;
     slong i, c, D, prec, nv, checked = 0, worst;
+    const sersol_exact * bad = NULL;    /* the exact line that disagrees most */
+    slong bad_i = 0, bad_digits = 0, bad_solution = 0;
+    const char * bad_row = NULL;
     arb_ptr values;
     arb_t ex, err;
     mag_t m, scale;
@@ -154,6 +157,7 @@ int cli_verify(int argc, char ** argv)
                 d = 0;          /* t not reached (value nan): nothing verified */
             else if (!mag_is_zero(m))
             {
+                slong dsol = d;
                 /* digits of agreement with the exact value */
                 arb_t rel;
                 slong da;
@@ -166,6 +170,16 @@ int cli_verify(int argc, char ** argv)
                 da = ode_ball_digits_scaled(rel, scale, D);
                 d = FLINT_MIN(d, da);
                 arb_clear(rel);
+                /* fewer digits agree than the solution has: the exact line
+                 * is the one to blame (the worst such value is named) */
+                if (da < dsol && (bad == NULL || da < bad_digits))
+                {
+                    bad = e;
+                    bad_i = i;
+                    bad_digits = da;
+                    bad_solution = dsol;
+                    bad_row = row_name;
+                }
             }
             worst = FLINT_MIN(worst, d);
             checked++;
@@ -179,6 +193,11 @@ int cli_verify(int argc, char ** argv)
             cli_table_si(&T, d);
             cli_table_row_end(&T);
         }
+    if (bad != NULL)    /* FILE:LINE:COL of the exact line, then the summary below */
+        fprintf(stderr, "%s:%ld:%ld: exact %s disagrees with the solution at t = %s: %ld digits "
+                "agree, the solution has %ld verified (a wrong closed form, or one outside "
+                "its domain)\n", o.file, (long) bad->line, (long) bad->col, bad_row,
+                o.at_str[bad_i], (long) bad_digits, (long) bad_solution);
     if (checked == 0)
         st = cli_error(&o, "%s: no `exact` line names an unknown", o.file);
     else if (vs == SERSOL_EACCURACY || worst < D)

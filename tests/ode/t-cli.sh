@@ -155,6 +155,18 @@ done
   || fail "verify --no-progress: exit $?"
 cmp -s "$tmp/verify.csv" "$tmp/verify2.csv" || fail "verify --no-progress: another output"
 
+# a wrong exact line is named where it stands (FILE:LINE:COL), with the
+# digits that agree and those the solution has; a solution that falls short
+# (beyond a pole) blames no exact line
+printf 'problem ode\nunknown y\ny\047 = y\ninit y = 1\nexact y = exp(t) + 1e-12\n' > "$tmp/wrong.ser"
+"$S" verify "$tmp/wrong.ser" --digits 20 --at 1 > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] || fail "wrong exact: exit status"
+grep -q "wrong.ser:5:7: exact y disagrees with the solution at t = 1: 12 digits agree, the solution has 20 verified" \
+  "$tmp/err" || fail "wrong exact: message $(cat "$tmp/err")"
+"$S" verify "$E/singular_pole.ser" --digits 20 --at 0.5,2 > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] || fail "verify beyond a pole: exit status"
+grep -q "disagrees" "$tmp/err" && fail "verify beyond a pole: an exact line blamed: $(cat "$tmp/err")"
+
 # --dense: the step ends too, sorted, every row verified
 "$S" solve "$E/pendulum.ser" --digits 30 --at 3,-1 --dense > "$tmp/dense.csv" || fail "dense exit"
 [ "$(wc -l < "$tmp/dense.csv")" -gt 6 ] || fail "dense: too few rows"
