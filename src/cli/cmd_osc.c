@@ -82,6 +82,10 @@ typedef struct
     /* why a run stopped (SERSOL_EIO from run): message and exit status */
     char message[320];
     int stop_exit;
+    /* the outputs past the step limit (the runs reach the others; theirs
+     * stay indeterminate): set by run, with the reason in limit_message */
+    int limit_hit;
+    char limit_message[320];
     char problem_key[CLI_PROBLEM_KEY_SIZE];     /* recorded in checkpoints */
 }
 osc_long_run;
@@ -104,6 +108,13 @@ static void long_run_init(osc_long_run * L, const cli_options * o, const cli_ode
     arb_init(L->t);
     arb_init(L->xr);
     arb_init(L->xpr);
+}
+
+/* A value that a run left indeterminate because its time lay past the
+ * step limit. */
+static int past_limit(const osc_long_run * L, const arb_t x1, const arb_t x2)
+{
+    return L->limit_hit && (!arb_is_finite(x1) || !arb_is_finite(x2));
 }
 
 static void long_run_clear(osc_long_run * L)
@@ -263,17 +274,30 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
     osc_solver_set_initial(S, t0, c[3], c[4]);
     if (L != NULL && st == SERSOL_OK)
     {
-        double steps = ceil(arf_get_d(arb_midref(times + nt - 1), ARF_RND_UP)
-                            / arf_get_d(arb_midref(h), ARF_RND_DOWN));
-        if (steps > (double) L->max_steps)
-        {
-            snprintf(L->message, sizeof(L->message), "t = %.6g needs about %.3g steps of %.3g, "
-                     "more than the step limit of %ld steps per run (--max-steps N raises it)",
-                     arf_get_d(arb_midref(times + nt - 1), ARF_RND_NEAR), steps,
+        /* the (sorted) times past the step limit stay indeterminate; the
+         * run goes to the others (--at 10,1e6 refused both before) */
+        slong nfit = nt;
+        double hd = arf_get_d(arb_midref(h), ARF_RND_DOWN), steps = 0;
+        while (nfit > 0 && (steps = ceil(arf_get_d(arb_midref(times + nfit - 1), ARF_RND_UP) / hd))
+                           > (double) L->max_steps)
+            nfit--;
+        if (nfit < nt)
+        {   /* the nearest time out of reach names the limit (run B's, with
+             * its shorter steps, when it has one nearer) */
+            steps = ceil(arf_get_d(arb_midref(times + nfit), ARF_RND_UP) / hd);
+            snprintf(L->limit_message, sizeof(L->limit_message),
+                     "t = %.6g needs about %.3g steps of %.3g, more than the step limit of %ld "
+                     "steps per run",
+                     arf_get_d(arb_midref(times + nfit), ARF_RND_NEAR), steps,
                      arf_get_d(arb_midref(h), ARF_RND_NEAR), (long) L->max_steps);
-            L->stop_exit = CLI_EXIT_ACCURACY;
-            st = SERSOL_EIO;
+            L->limit_hit = 1;
         }
+        for (i = nfit; i < nt; i++)
+        {
+            arb_indeterminate(xs + i);
+            arb_indeterminate(xps + i);
+        }
+        nt = nfit;
         L->S = S;
         osc_solver_set_after_step(S, after_step, L);
         if (L->resumed)
@@ -789,6 +813,7 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
     for (attempt = L.attempt; ; attempt++)
     {
         L.attempt = attempt;
+        L.limit_hit = 0;
         rs = run_pair(x1, xp1, x2, xp2, &Q, h, order, times, perm, nt, prec, &L);
         if (getenv("SERSOL_ODE_DEBUG") != NULL)
         {
@@ -802,9 +827,10 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
         if ((rs != SERSOL_OK && rs != SERSOL_EACCURACY) || attempt == OSC_CLI_ATTEMPTS - 1)
             break;
         if (rs == SERSOL_OK)
-        {
+        {   /* (a row past the step limit: shorter steps would not reach it) */
             for (i = 0; i < nt; i++)
-                if (row_digits(x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec) < D)
+                if (!past_limit(&L, x1 + i, x2 + i)
+                    && row_digits(x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec) < D)
                     break;
             if (i == nt && ends_min_digits(&L, D, prec) >= D)
                 break;
@@ -879,6 +905,8 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
             R->row_digits[i] = value_digits(R->digits + 2 * i, x2 + i, x1 + i, xp2 + i,
                                             xp1 + i, D, prec);
         }
+        if (L.limit_hit)    /* (verify names it, and keeps these rows) */
+            snprintf(R->reason, sizeof(R->reason), "%s", L.limit_message);
         goto done;
     }
     if (o->method == NULL && !L.dense && x->checkpoint == NULL && x->resume == NULL)
@@ -886,7 +914,8 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
          * see a singularity of the perturbation on the way) leaves the
          * table to the Taylor solver, which reaches them or says why */
         for (i = 0; i < nt; i++)
-            if (row_digits(x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec) < D)
+            if (!past_limit(&L, x1 + i, x2 + i)
+                && row_digits(x2 + i, x1 + i, xp2 + i, xp1 + i, D, prec) < D)
             {
                 st = CLI_OSC_TO_TAYLOR;
                 goto done;
@@ -930,6 +959,8 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
         flint_free(what);
     }
     cli_table_clear(&T);
+    if (L.limit_hit)
+        fprintf(stderr, "sersol solve: %s%s\n", L.limit_message, cli_step_limit_hint(L.limit_message));
     if (st == CLI_EXIT_ACCURACY)
         fprintf(stderr, "sersol solve: requested %ld digits not reached (see the digits column)\n", (long) D);
     if (o->plot != NULL && st == CLI_EXIT_OK)

@@ -166,8 +166,25 @@ done || exit 1
 # method to t = 1e5 needs 2.6e7 steps: it ran for hours)
 "$S" solve "$E/petzold.ser" --digits 30 --at 100000 --method taylor > "$tmp/out" 2> "$tmp/err"
 [ $? -eq 1 ] || fail "step limit: exit status"
-grep -q "t = 100000 needs about 2.56e+07 steps of 0.00391, more than the step limit of 1000000 steps per run (--max-steps N raises it)" \
+# (run B's count, the larger: its steps are 3/4 of run A's)
+grep -q "t = 100000 needs about 3.41e+07 steps of 0.00293, more than the step limit of 1000000 steps per run (--max-steps N raises it)" \
   "$tmp/err" || fail "step limit: message $(cat "$tmp/err")"
+# a time past the step limit leaves the nearer ones to the runs (--at 10,1e6
+# printed no table at all): t = 10 verified, 1e6 nan; verify likewise, and
+# names the phi-method's limit (the Taylor solver it handed over to needed
+# 10^8 steps there)
+"$S" solve "$E/petzold.ser" --digits 3 --at 10,1e6 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "near and far: exit status"
+[ "$(cat "$tmp/out")" = "$(printf 't,x,xp,digits\n1e+1,-4.76e-1,1.53e+2,3\n1e+6,nan,nan,0')" ] \
+  || fail "near and far: $(cat "$tmp/out")"
+grep -q "t = 1e+06 needs about 1.33e+06 steps of 0.75, more than the step limit" "$tmp/err" \
+  || fail "near and far: message $(cat "$tmp/err")"
+"$S" verify "$E/petzold.ser" --digits 3 --at 10,1e6 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] || fail "verify near and far: exit status"
+grep -q '^1e+1,x,[0-9.e-]*,3$' "$tmp/out" && grep -q '^1e+6,x,nan,0$' "$tmp/out" \
+  || fail "verify near and far: $(cat "$tmp/out")"
+grep -q "t = 1e+06 needs about 1.33e+06 steps of 0.75" "$tmp/err" \
+  || fail "verify near and far: message $(cat "$tmp/err")"
 "$S" solve "$E/petzold.ser" --digits 30 --at 10 --method taylor --max-steps 100 > /dev/null 2> "$tmp/err"
 [ $? -eq 1 ] && grep -q "step limit of 100 steps" "$tmp/err" || fail "--max-steps 100: $(cat "$tmp/err")"
 # checkpoints: stopped (test hook) in run A or B, in the first attempt or
