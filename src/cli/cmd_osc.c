@@ -906,7 +906,10 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
                                             xp1 + i, D, prec);
         }
         if (L.limit_hit)    /* (verify names it, and keeps these rows) */
+        {
             snprintf(R->reason, sizeof(R->reason), "%s", L.limit_message);
+            st = CLI_OSC_PAST_LIMIT;
+        }
         goto done;
     }
     if (o->method == NULL && !L.dense && x->checkpoint == NULL && x->resume == NULL)

@@ -15,6 +15,10 @@ int cli_solve_oscillator(const cli_options * o, const cli_ode_extra * x, sersol_
  * --dense, --checkpoint, --resume), the phi-method fell short of the
  * digits: nothing printed, the caller solves through the Taylor solver. */
 #define CLI_OSC_TO_TAYLOR (-3)
+/* cli_oscillator_verified's answer when some times lay past the step limit:
+ * R holds the rows (those times indeterminate) and R->reason says why; the
+ * caller keeps them (the Taylor solver would need far more steps there). */
+#define CLI_OSC_PAST_LIMIT (-4)
 
 /* The same run for `sersol verify` (--method phi, the default, or gfun):
  * R receives both runs' values at the times of o, their union and the

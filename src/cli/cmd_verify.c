@@ -73,8 +73,8 @@ int cli_verify(int argc, char ** argv)
     if (osc_module)
     {
         st = cli_oscillator_verified(&R, &o, &x, P);
-        if (st != CLI_EXIT_INPUT && o.method == NULL && !cli_rows_reach(&R, D)
-            && strstr(R.reason, "more than the step limit") == NULL)
+        if (st != CLI_EXIT_INPUT && st != CLI_OSC_PAST_LIMIT && o.method == NULL
+            && !cli_rows_reach(&R, D))
         {   /* the phi-method fell short (it does not see a singularity of
              * the perturbation on the way): the Taylor solver reaches the
              * digits, or says why; not for times past the phi-method's step
