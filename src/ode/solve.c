@@ -454,39 +454,31 @@ static void emit_outputs(ode_ctx_struct * C, _ode_out_order_t * O, slong N, cons
 }
 
 /* Distance from the current t to the next pending output or to T. */
-/* The nearest output ahead still to compute (an index into C->out_t), or
- * -1 when none lies before the end C->tend. */
+/* The nearest output ahead still to compute (an index into C->out_t, at a
+ * distance > 0 in doubles), or -1 when none lies before the end C->tend. */
 static slong next_target(const ode_ctx_struct * C, const _ode_out_order_t * O, int dir)
 {
     slong i, j;
+    double t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
     for (i = O->cur; i < O->num; i++)
     {
         j = O->ord[i];
         if (C->out_done[j] || j >= C->num_targets)
             continue;
-        if (dir * arf_cmp(arb_midref(C->out_t + j), arb_midref(C->t)) > 0)
+        if (dir * (arf_get_d(arb_midref(C->out_t + j), ARF_RND_NEAR) - t) > 0)
             return j;
     }
     return -1;
 }
 
+/* The distance to that output, or to the end. */
 static double next_target_distance(const ode_ctx_struct * C, const _ode_out_order_t * O, int dir)
 {
-    slong i, j;
-    double t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR), d, dj;
-    d = dir * (arf_get_d(arb_midref(C->tend), ARF_RND_NEAR) - t);
-    for (i = O->cur; i < O->num; i++)
-    {
-        j = O->ord[i];
-        if (C->out_done[j] || j >= C->num_targets)
-            continue;
-        dj = dir * (arf_get_d(arb_midref(C->out_t + j), ARF_RND_NEAR) - t);
-        if (dj > 0)
-        {
-            d = FLINT_MIN(d, dj);
-            break;      /* the nearest pending one ahead */
-        }
-    }
+    double t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
+    double d = dir * (arf_get_d(arb_midref(C->tend), ARF_RND_NEAR) - t);
+    slong j = next_target(C, O, dir);
+    if (j >= 0)
+        d = FLINT_MIN(d, dir * (arf_get_d(arb_midref(C->out_t + j), ARF_RND_NEAR) - t));
     return d;
 }
 
