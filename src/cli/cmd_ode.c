@@ -513,7 +513,7 @@ static slong decimal_digits(const fmpq_t t)
         d = -1;
     else
     {   /* |t| 10^max(v2, v5) is an integer; its digits without the final zeros */
-        fmpz_pow_ui(n, (fmpz[]) {10}, (ulong) FLINT_MAX(v2, v5));
+        fmpz_ui_pow_ui(n, 10, (ulong) FLINT_MAX(v2, v5));
         fmpz_mul(n, n, fmpq_numref(t));
         fmpz_divexact(n, n, fmpq_denref(t));
         fmpz_abs(n, n);
