@@ -678,7 +678,7 @@ static void dense_row(ode_verified_result * R, slong k, arb_srcptr ya, arb_srcpt
  * are kept only where run B got too: run A's step ends beyond B's last,
  * creeping toward the singularity, would all be nan (u' = 1 + u^2 at 10
  * digits: 28 of them after the 18 verified rows).  num_dense becomes the
- * rows kept (the entries past it were never set: nothing to free). */
+ * rows kept (the entries past it are never written: nothing to free). */
 
 /* The same rows from the step ends of dense output through step ends. */
 static void dense_rows_ends(ode_verified_result * R, const policy_state * st, slong D, slong prec,
@@ -710,7 +710,9 @@ static void dense_rows(ode_verified_result * R, ode_ctx_struct kept[2][2], slong
 {
     slong p, i, dim = R->dim, n = 0, k = 0;
     arb_ptr ya = _arb_vec_init(dim), yb = _arb_vec_init(dim);
+    arb_t tk;
 
+    arb_init(tk);
     for (p = 0; p < 2; p++)
         if (kept[0][p].P != NULL && kept[1][p].P != NULL)
             n += kept[0][p].num_seg;
@@ -727,16 +729,18 @@ static void dense_rows(ode_verified_result * R, ode_ctx_struct kept[2][2], slong
         {
             const ode_segment_struct * g = A->seg + (p == 1 ? ns - 1 - i : i);
             int ok;
-            arb_add(R->dense_t + k, g->t, g->h, prec);
-            ok = ode_ctx_eval_dense(ya, A, R->dense_t + k, prec) == SERSOL_OK
-                 && ode_ctx_eval_dense(yb, B, R->dense_t + k, prec) == SERSOL_OK;
+            arb_add(tk, g->t, g->h, prec);
+            ok = ode_ctx_eval_dense(ya, A, tk, prec) == SERSOL_OK
+                 && ode_ctx_eval_dense(yb, B, tk, prec) == SERSOL_OK;
             if (failed && !ok)
-                continue;       /* (row k is written again by the next one) */
+                continue;
+            arb_swap(R->dense_t + k, tk);
             dense_row(R, k, ok ? ya : NULL, ok ? yb : NULL, D, prec);
             k++;
         }
     }
     R->num_dense = k;
+    arb_clear(tk);
     _arb_vec_clear(ya, dim);
     _arb_vec_clear(yb, dim);
 }
