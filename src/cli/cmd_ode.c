@@ -16,7 +16,7 @@ static const char * extra_help =
     "  --residuals         (ggl, el3) add the columns res_g = max |g(t,u)| and\n"
     "                      res_gv = max |G(t,u) v + g_t| at each row: the drift\n"
     "                      of the computed solution from the constraints\n";
-static const char * max_steps_help =
+const char * cli_max_steps_help =
     "  --max-steps N       at most N steps per run and direction (default 1000000)\n";
 
 /* a is "--name" or "--name=value" */
@@ -35,18 +35,19 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
     for (i = 1; i < *argc; i++)
     {
         const char * a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+        if ((strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+            && (cmd == CLI_SOLVE || cmd == CLI_VERIFY))     /* (series, radius: their own) */
         {
             cli_print_help(stdout, cmd);
             if (cmd == CLI_SOLVE)
-                printf("\nlong runs:\n%s%s%s", extra_help, max_steps_help, cli_no_progress_help);
+                printf("\nlong runs:\n%s%s%s", extra_help, cli_max_steps_help, cli_no_progress_help);
             else if (cmd == CLI_VERIFY)
-                printf("\nlong runs:\n%s%s", max_steps_help, cli_no_progress_help);
+                printf("\nlong runs:\n%s%s", cli_max_steps_help, cli_no_progress_help);
             return CLI_EXIT_OK;
         }
         if ((cmd == CLI_SOLVE && (option_is(a, "--checkpoint") || option_is(a, "--resume")
                                   || option_is(a, "--checkpoint-every")))
-            || ((cmd == CLI_SOLVE || cmd == CLI_VERIFY) && option_is(a, "--max-steps")))
+            || option_is(a, "--max-steps"))
         {
             const char * eq = strchr(a, '=');
             const char * val = (eq != NULL) ? eq + 1 : (i + 1 < *argc ? argv[i + 1] : NULL);
@@ -565,9 +566,19 @@ void cli_ode_value_cell(cli_table * T, const arb_t y, slong digits)
         cli_table_arb_digits(T, y, FLINT_MAX(1, digits));
 }
 
+/* The state at T0 through ode_solve_verified with the command's step
+ * limit (--max-steps; data: the slong). */
+static int ode_state_limited(ode_verified_result * R, ode_problem_struct * Q,
+                             const ode_verified_opts * vo, void * data)
+{
+    ode_verified_opts o = *vo;
+    o.max_steps = *(const slong *) data;
+    return ode_solve_verified(R, Q, &o);
+}
+
 int cli_series_coefficients(arb_ptr res, slong * digits, ode_problem_struct * Q,
-                            const cli_options * o, sersol_problem * P, char * message,
-                            slong message_len, cli_progress * bar)
+                            const cli_options * o, sersol_problem * P, slong max_steps,
+                            char * message, slong message_len, cli_progress * bar)
 {
     const char * T0 = o->num_at > 0 ? o->at_str[0] : "0";
     if (P->kind == PROBLEM_OSCILLATOR && o->method == NULL && o->num_at > 0 && fmpq_sgn(o->at) > 0)
@@ -576,6 +587,7 @@ int cli_series_coefficients(arb_ptr res, slong * digits, ode_problem_struct * Q,
         cli_ode_extra x;
         cli_osc_state d;
         memset(&x, 0, sizeof(x));
+        x.max_steps = max_steps;
         d.o = o;
         d.x = &x;
         d.P = P;
@@ -583,8 +595,9 @@ int cli_series_coefficients(arb_ptr res, slong * digits, ode_problem_struct * Q,
                                          message_len, cli_progress_update, bar,
                                          cli_oscillator_state, &d);
     }
-    return ode_series_verified(res, digits, Q, T0, o->order, o->digits, message, message_len,
-                               cli_progress_update, bar);
+    return ode_series_verified_state(res, digits, Q, T0, o->order, o->digits, message,
+                                     message_len, cli_progress_update, bar,
+                                     ode_state_limited, &max_steps);
 }
 
 int cli_some_time_negative(const cli_options * o)

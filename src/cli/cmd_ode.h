@@ -10,7 +10,7 @@
 /* Options of the ode commands that the common option parser does not know:
  *   --checkpoint FILE  --checkpoint-every N  --resume FILE  --dense
  *   --progress / --no-progress (x->progress: a CLI_PROGRESS_ mode)
- *   --max-steps N (solve and verify; 0 when not given: the library default)
+ *   --max-steps N (solve, verify, series, radius; 0 when not given: the library default)
  *   --residuals (solve, kinds ggl and el3: the constraint drift columns) */
 typedef struct
 {
@@ -91,9 +91,13 @@ int cli_rows_reach(const ode_verified_result * R, slong D);
 /* Nonzero when some time of --at lies before 0 (problem oscillator: the
  * integrators of module osc go forward only, the Taylor solver both ways). */
 int cli_some_time_negative(const cli_options * o);
+/* (cli_series_coefficients: max_steps, the step limit of the run to T0, 0
+ * for the default) */
 int cli_series_coefficients(arb_ptr res, slong * digits, ode_problem_struct * Q,
-                            const cli_options * o, sersol_problem * P, char * message,
-                            slong message_len, cli_progress * bar);
+                            const cli_options * o, sersol_problem * P, slong max_steps,
+                            char * message, slong message_len, cli_progress * bar);
+/* The help line of --max-steps. */
+extern const char * cli_max_steps_help;
 
 /* The test hook SERSOL_ODE_STOP_AFTER (steps; 0 when unset). */
 slong cli_ode_stop_after(void);

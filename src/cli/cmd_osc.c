@@ -1017,6 +1017,10 @@ int cli_oscillator_state(ode_verified_result * R, ode_problem_struct * Q,
     /* the phi-method's steps diverged (beta far above alpha), hit the step
      * limit, or fell short of the digits (it does not see a singularity of
      * the perturbation on the way): the Taylor solver of the same equation,
-     * which reaches them or says why */
-    return ode_solve_verified(R, Q, vo);
+     * which reaches them or says why (with the command's step limit) */
+    {
+        ode_verified_opts o2 = *vo;
+        o2.max_steps = d->x->max_steps;
+        return ode_solve_verified(R, Q, &o2);
+    }
 }

@@ -253,18 +253,21 @@ int cli_radius(int argc, char ** argv)
     const char * plot;
     char message[512];
     cli_progress bar;
+    cli_ode_extra x;
     int st, vs, worst_status = CLI_EXIT_OK, progress;
 
     if ((st = take_plot_option(&plot, &argc, argv)) >= 0)
         return st;
     progress = cli_take_no_progress(&argc, argv);
+    if ((st = cli_ode_take_options(&x, CLI_RADIUS, &argc, argv)) >= 0)    /* --max-steps */
+        return st;
     if ((st = cli_parse_options(&o, CLI_RADIUS, argc, argv)) >= 0)
     {
         if (st == 0)
             printf("\nmore options:\n"
                    "  --plot FILE         also draw the Domb-Sykes plot and log10|a_k| with the\n"
-                   "                      fits through gnuplot (FILE.svg or FILE.png)\n%s",
-                   cli_no_progress_help);
+                   "                      fits through gnuplot (FILE.svg or FILE.png)\n%s%s",
+                   cli_max_steps_help, cli_no_progress_help);
         return st;
     }
     if ((st = cli_load_problem(&P, &o)) != 0)
@@ -289,7 +292,7 @@ int cli_radius(int argc, char ** argv)
         radius_result_init(R + i);
     message[0] = '\0';
     cli_progress_init(&bar, progress);
-    vs = cli_series_coefficients(res, digits, Q, &o, P, message, sizeof(message), &bar);
+    vs = cli_series_coefficients(res, digits, Q, &o, P, x.max_steps, message, sizeof(message), &bar);
     cli_progress_done(&bar);
     if (vs != SERSOL_OK && vs != SERSOL_EACCURACY)
         st = cli_error(&o, "%s", message[0] ? message : sersol_strerror(vs));
@@ -407,8 +410,8 @@ int cli_radius(int argc, char ** argv)
         }
         cli_table_clear(&T);
         if (vs == SERSOL_EACCURACY)
-            fprintf(stderr, "sersol radius: coefficients not verified to %ld digits%s%s\n",
-                    (long) D, message[0] ? ": " : "", message);
+            fprintf(stderr, "sersol radius: coefficients not verified to %ld digits%s%s%s\n",
+                    (long) D, message[0] ? ": " : "", message, cli_step_limit_hint(message));
         st = worst_status;
         /* also when an estimate is undecided (exit 1): the plot shows the
          * user the coefficients the methods could not settle */

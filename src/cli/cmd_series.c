@@ -38,7 +38,7 @@ int cli_series(int argc, char ** argv)
     digits = flint_calloc(Q->dim * (N + 1), sizeof(slong));
     message[0] = '\0';
     cli_progress_init(&bar, progress);
-    vs = cli_series_coefficients(res, digits, Q, &o, P, message, sizeof(message), &bar);
+    vs = cli_series_coefficients(res, digits, Q, &o, P, x.max_steps, message, sizeof(message), &bar);
     cli_progress_done(&bar);
     if (vs != SERSOL_OK && vs != SERSOL_EACCURACY)
         st = cli_error(&o, "%s", message[0] ? message : sersol_strerror(vs));
@@ -65,8 +65,9 @@ int cli_series(int argc, char ** argv)
         cli_table_clear(&T);
         if (vs == SERSOL_EACCURACY || worst < D)
         {
-            fprintf(stderr, "sersol series: requested %ld digits not reached (%ld reached)%s%s\n",
-                    (long) D, (long) worst, message[0] ? ": " : "", message);
+            fprintf(stderr, "sersol series: requested %ld digits not reached (%ld reached)%s%s%s\n",
+                    (long) D, (long) worst, message[0] ? ": " : "", message,
+                    cli_step_limit_hint(message));
             st = CLI_EXIT_ACCURACY;
         }
         else

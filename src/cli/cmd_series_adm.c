@@ -161,7 +161,7 @@ int cli_series_adm(int * argc, char ** argv, int progress)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
         {
             cli_print_help(stdout, CLI_SERIES);
-            printf("\nlong runs:\n%s%s", cli_no_progress_help, adm_help);
+            printf("\nlong runs:\n%s%s%s", cli_max_steps_help, cli_no_progress_help, adm_help);
             return CLI_EXIT_OK;
         }
     method = peek_method(*argc, argv);

@@ -28,6 +28,8 @@ expect2 "--format: expected csv or json, got 'xml'" series "$P" --order 3 --digi
 expect2 "--steps: expected positive numbers, got '-1' in '0.1,-1'" compare "$P" --method hem4 --steps 0.1,-1 --to 1
 expect2 "--to: expected a number" compare "$P" --method hem4 --steps 0.1 --to soon
 expect2 "missing option '--order'" series "$P" --digits 5
+expect2 "--max-steps: expected a positive integer, got '0'" series "$P" --order 3 --digits 5 --max-steps 0
+expect2 "--max-steps: expected a positive integer, got 'x'" radius "$P" --order 3 --digits 5 --max-steps=x
 # flags written with a value (they said "unknown option '--progress'")
 expect2 "option '--progress' takes no value" solve "$P" --digits 5 --at 1 --progress=yes
 expect2 "option '--no-progress' takes no value" radius "$P" --digits 5 --order 3 --no-progress=1

@@ -155,6 +155,24 @@ done
   || fail "verify --no-progress: exit $?"
 cmp -s "$tmp/verify.csv" "$tmp/verify2.csv" || fail "verify --no-progress: another output"
 
+# series and radius take --max-steps for the run to T0 (they had only the
+# default limit, and their messages named it without the option)
+"$S" series "$E/pendulum.ser" --order 3 --digits 10 --at 100 > "$tmp/ref" || fail "series at 100: exit $?"
+"$S" series "$E/pendulum.ser" --order 3 --digits 10 --at 100 --max-steps 100000 > "$tmp/out" \
+  || fail "series --max-steps 100000: exit $?"
+cmp -s "$tmp/ref" "$tmp/out" || fail "series --max-steps 100000: another table"
+"$S" series "$E/pendulum.ser" --order 3 --digits 10 --at 100 --max-steps 10 > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] || fail "series --max-steps 10: exit status"
+grep -q 'the state at t = 100 was not reached: step limit of 10 steps.*(--max-steps N raises it)$' "$tmp/err" \
+  || fail "series --max-steps 10: message $(cat "$tmp/err")"
+"$S" radius "$E/pendulum.ser" --order 30 --digits 10 --at 100 --max-steps 10 > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] || fail "radius --max-steps 10: exit status"
+grep -q 'step limit of 10 steps.*(--max-steps N raises it)$' "$tmp/err" \
+  || fail "radius --max-steps 10: message $(cat "$tmp/err")"
+"$S" series "$E/petzold.ser" --order 3 --digits 10 --at 100 --max-steps 5 > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q 'step limit of 5 steps' "$tmp/err" \
+  || fail "series of an oscillator --max-steps 5: $(cat "$tmp/err")"
+
 # a wrong exact line is named where it stands (FILE:LINE:COL), with the
 # digits that agree and those the solution has; a solution that falls short
 # (beyond a pole) blames no exact line
