@@ -566,14 +566,28 @@ void cli_ode_value_cell(cli_table * T, const arb_t y, slong digits)
         cli_table_arb_digits(T, y, FLINT_MAX(1, digits));
 }
 
-/* The state at T0 through ode_solve_verified with the command's step
- * limit (--max-steps; data: the slong). */
+/* The state at T0 through ode_solve_verified with the command's step limit
+ * (--max-steps) and the policy's attempts on the bar while it runs. */
+typedef struct
+{
+    slong max_steps;
+    cli_progress * bar;
+}
+ode_state_data;
+
 static int ode_state_limited(ode_verified_result * R, ode_problem_struct * Q,
                              const ode_verified_opts * vo, void * data)
 {
+    const ode_state_data * d = data;
     ode_verified_opts o = *vo;
-    o.max_steps = *(const slong *) data;
-    return ode_solve_verified(R, Q, &o);
+    int st;
+    o.max_steps = d->max_steps;
+    o.attempt_report = cli_progress_attempt;
+    o.attempt_data = d->bar;
+    d->bar->label[0] = '\0';
+    st = ode_solve_verified(R, Q, &o);
+    d->bar->label[0] = '\0';       /* (the expansions are no attempt of it) */
+    return st;
 }
 
 int cli_series_coefficients(arb_ptr res, slong * digits, ode_problem_struct * Q,
@@ -595,9 +609,14 @@ int cli_series_coefficients(arb_ptr res, slong * digits, ode_problem_struct * Q,
                                          message_len, cli_progress_update, bar,
                                          cli_oscillator_state, &d);
     }
-    return ode_series_verified_state(res, digits, Q, T0, o->order, o->digits, message,
-                                     message_len, cli_progress_update, bar,
-                                     ode_state_limited, &max_steps);
+    {
+        ode_state_data d;
+        d.max_steps = max_steps;
+        d.bar = bar;
+        return ode_series_verified_state(res, digits, Q, T0, o->order, o->digits, message,
+                                         message_len, cli_progress_update, bar,
+                                         ode_state_limited, &d);
+    }
 }
 
 int cli_some_time_negative(const cli_options * o)

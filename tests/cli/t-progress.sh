@@ -36,6 +36,14 @@ grep -Eq '^progress: [0-9]+%(, ~[0-9.]+ (s|min|h) left)?, attempt 2/3 \(([0-9]|[
 # carry the label
 sed -n '/attempt 2/,$p' "$tmp/err" | grep -v 'attempt 2/3 (' && fail "--progress: unlabelled line after the label"
 
+# series at T0 > 0: the run to T0 labels its repeated attempt too (it asks
+# D + 4 = 34 digits of the state)
+"$S" series "$tmp/hyp.ser" --order 3 --digits 30 --at 20 --progress > /dev/null 2> "$tmp/err" \
+  || fail "series at 20 --progress: exit $?"
+grep -Eq '^progress: [0-9]+%(, ~[0-9.]+ (s|min|h) left)?, attempt 2/3 \([0-9]+/34 digits\)$' "$tmp/err" \
+  || fail "series at 20 --progress: no labelled line: $(cat "$tmp/err")"
+tail -1 "$tmp/err" | grep -q 'attempt' && fail "series at 20 --progress: the expansions keep the label"
+
 # series, radius, verify and the Adomian components take the options too
 "$S" series "$E/robot_index2.ser" --order 120 --digits 30 > "$tmp/ref.csv" || fail "series: exit $?"
 "$S" series "$E/robot_index2.ser" --order 120 --digits 30 --progress > "$tmp/out" 2> "$tmp/err" \
