@@ -453,7 +453,6 @@ static void emit_outputs(ode_ctx_struct * C, _ode_out_order_t * O, slong N, cons
     arb_clear(as);
 }
 
-/* Distance from the current t to the next pending output or to T. */
 /* The nearest output ahead still to compute (an index into C->out_t, at a
  * distance > 0 in doubles), or -1 when none lies before the end C->tend. */
 static slong next_target(const ode_ctx_struct * C, const _ode_out_order_t * O, int dir)
@@ -471,7 +470,7 @@ static slong next_target(const ode_ctx_struct * C, const _ode_out_order_t * O, i
     return -1;
 }
 
-/* The distance to that output, or to the end. */
+/* The distance from the current t to that output, or to the end. */
 static double next_target_distance(const ode_ctx_struct * C, const _ode_out_order_t * O, int dir)
 {
     double t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
@@ -685,10 +684,9 @@ static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc,
 static void too_long_message(ode_ctx_struct * C, double log_h, double log_rem)
 {
     char * te = arb_get_str(C->tend, 10, ARB_STR_NO_RADIUS);
-    char h[48];
-    exp_of_log_str(h, sizeof(h), log_h);
+    char h[48], limit[64] = "";
     double lg = (log_rem - log_h) / M_LN10;
-    char limit[64] = "";
+    exp_of_log_str(h, sizeof(h), log_h);
     if (lg < 18)    /* a count a larger step limit can hold */
         snprintf(limit, sizeof(limit), ", above the step limit of %ld", (long) C->max_steps);
     snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: about 10^%.0f steps of "
