@@ -261,6 +261,14 @@ void cli_progress_attempt(slong attempt, slong reached, slong digits, void * dat
     p->last_pct = -1;
 }
 
+void cli_progress_attach(ode_verified_opts * o, cli_progress * p)
+{
+    o->progress = cli_progress_update;
+    o->progress_data = p;
+    o->attempt_report = cli_progress_attempt;
+    o->attempt_data = p;
+}
+
 void cli_progress_done(cli_progress * p)
 {
     if (p->drawn)

@@ -227,10 +227,7 @@ int cli_solve(int argc, char ** argv)
     cli_problem_key(key, P, o.method);
     vo.problem_key = key;
     cli_progress_init(&bar, x.progress);
-    vo.progress = cli_progress_update;
-    vo.progress_data = &bar;
-    vo.attempt_report = cli_progress_attempt;
-    vo.attempt_data = &bar;
+    cli_progress_attach(&vo, &bar);
     ode_verified_result_init(&R);
     vs = ode_solve_verified(&R, Q, &vo);
     cli_progress_done(&bar);

@@ -93,10 +93,7 @@ int cli_verify(int argc, char ** argv)
     if (!osc_module)
     {
         cli_progress_init(&bar, x.progress);
-        vo.progress = cli_progress_update;
-        vo.progress_data = &bar;
-        vo.attempt_report = cli_progress_attempt;
-        vo.attempt_data = &bar;
+        cli_progress_attach(&vo, &bar);
         vs = ode_solve_verified(&R, Q, &vo);
         cli_progress_done(&bar);
     }
