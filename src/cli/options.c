@@ -17,6 +17,7 @@ enum
  * messages below spell the numbers out). */
 #define CLI_MAX_DIGITS 20000
 #define CLI_MAX_ORDER 100000
+#define CLI_MAX_EXPONENT 100000    /* |decimal exponent| of a number on the command line */
 
 typedef struct
 {
@@ -123,14 +124,16 @@ slong cli_digits_to_prec(slong digits)
     return (slong) (digits * 3.3219280948873623) + 64;
 }
 
-/* [sign] digits [. digits] [e [sign] digits]  |  [sign] digits / digits */
+/* [sign] digits [. digits] [e [sign] digits]  |  [sign] digits / digits.
+ * Returns 0, or 2 for a well-formed number whose decimal exponent is out of
+ * range (|exponent| >= CLI_MAX_EXPONENT), or 1. */
 int cli_parse_fmpq(fmpq_t res, const char * s)
 {
     const char * p = s;
     int neg = 0;
     fmpz_t num, den, e10;
     long expo = 0;
-    int esign = 1, ndig = 0, ok = 1;
+    int esign = 1, ndig = 0, ok = 1, big = 0;
 
     if (*p == '+' || *p == '-')
         neg = (*p++ == '-');
@@ -183,8 +186,10 @@ int cli_parse_fmpq(fmpq_t res, const char * s)
                 p++;
                 ed++;
             }
-            ok = ed > 0 && expo < 100000;
+            ok = ed > 0 && expo < CLI_MAX_EXPONENT;
+            big = ed > 0 && expo >= CLI_MAX_EXPONENT;
         }
+        big = big && *p == '\0';
         ok = ok && *p == '\0';
         if (ok)
         {
@@ -204,7 +209,7 @@ int cli_parse_fmpq(fmpq_t res, const char * s)
     fmpz_clear(num);
     fmpz_clear(den);
     fmpz_clear(e10);
-    return ok ? 0 : 1;
+    return ok ? 0 : (big ? 2 : 1);
 }
 
 static int parse_count(slong * res, const char * s, slong lo, slong hi)
@@ -221,10 +226,11 @@ static int parse_count(slong * res, const char * s, slong lo, slong hi)
     return 0;
 }
 
-/* A comma-separated list of exact numbers. */
 /* A comma-separated list of exact numbers into v and strs (n entries):
- * 0, or 1 + the index of the first bad entry. */
-static slong parse_list(fmpq ** v, char *** strs, slong * n, const char * s, int positive)
+ * 0, or 1 + the index of the first bad entry (*why: cli_parse_fmpq's
+ * answer for it, 0 when it is a number of the wrong sign). */
+static slong parse_list(fmpq ** v, char *** strs, slong * n, const char * s, int positive,
+                        int * why)
 {
     slong k = 1, i;
     const char * p;
@@ -249,7 +255,8 @@ static slong parse_list(fmpq ** v, char *** strs, slong * n, const char * s, int
             *save = '\0';
         (*strs)[i] = flint_malloc(strlen(tok) + 1);
         strcpy((*strs)[i], tok);
-        if (bad == 0 && (cli_parse_fmpq(*v + i, tok) != 0 || (positive && fmpq_sgn(*v + i) <= 0)))
+        if (bad == 0 && ((*why = cli_parse_fmpq(*v + i, tok)) != 0
+                         || (positive && fmpq_sgn(*v + i) <= 0)))
             bad = i + 1;
         if (save != NULL)
             tok = save + 1;
@@ -303,6 +310,9 @@ static int bad_option(cli_options * o, const char * fmt, const char * arg)
 
 /* bad_option for a list: names the bad entry item, and the list val when
  * it has more than one entry ("got 'pi' in '7/3,pi'"). */
+/* The message head for a number whose decimal exponent is out of range. */
+#define EXPONENT_RANGE(opt) opt ": decimal exponent out of range (at most 99999 in size), got "
+
 static int bad_list_entry(cli_options * o, const char * head, const char * item, slong n,
                           const char * val)
 {
@@ -321,7 +331,7 @@ static int bad_list_entry(cli_options * o, const char * head, const char * item,
 int cli_parse_options(cli_options * o, cli_command cmd, int argc, char ** argv)
 {
     const command_spec * s = specs + cmd;
-    int i, seen = 0, nfiles = 0;
+    int i, seen = 0, nfiles = 0, why = 0;
 
     memset(o, 0, sizeof(*o));
     fmpq_init(o->to);
@@ -401,20 +411,23 @@ int cli_parse_options(cli_options * o, cli_command cmd, int argc, char ** argv)
                     return bad_option(o, "--order: expected a nonnegative integer of at most 100000, got '%s'", val);
                 break;
             case OPT_AT:
-                if ((bad = parse_list(&o->at, &o->at_str, &o->num_at, val, 0)) != 0)
-                    return bad_list_entry(o, "--at: expected numbers such as 1.5, -2e-3 or 3/2, got ",
+                if ((bad = parse_list(&o->at, &o->at_str, &o->num_at, val, 0, &why)) != 0)
+                    return bad_list_entry(o, (why == 2) ? EXPONENT_RANGE("--at")
+                                          : "--at: expected numbers such as 1.5, -2e-3 or 3/2, got ",
                                           o->at_str[bad - 1], o->num_at, val);
                 if (!s->at_list && o->num_at != 1)
                     return bad_option(o, "--at: expected one expansion point, got '%s'", val);
                 break;
             case OPT_STEPS:
-                if ((bad = parse_list(&o->steps, &o->steps_str, &o->num_steps, val, 1)) != 0)
-                    return bad_list_entry(o, "--steps: expected positive numbers, got ",
+                if ((bad = parse_list(&o->steps, &o->steps_str, &o->num_steps, val, 1, &why)) != 0)
+                    return bad_list_entry(o, (why == 2) ? EXPONENT_RANGE("--steps")
+                                          : "--steps: expected positive numbers, got ",
                                           o->steps_str[bad - 1], o->num_steps, val);
                 break;
             case OPT_TO:
-                if (cli_parse_fmpq(o->to, val))
-                    return bad_option(o, "--to: expected a number, got '%s'", val);
+                if ((why = cli_parse_fmpq(o->to, val)) != 0)
+                    return bad_option(o, (why == 2) ? EXPONENT_RANGE("--to") "'%s'"
+                                      : "--to: expected a number, got '%s'", val);
                 o->to_str = val;
                 break;
             case OPT_FORMAT:

@@ -23,6 +23,11 @@ expect2 "--order: expected a nonnegative integer of at most 100000, got '-1'" se
 expect2 "--order: expected a nonnegative integer of at most 100000, got '3.5'" series "$P" --order 3.5 --digits 5
 expect2 "--digits: expected a positive integer of at most 20000, got '999999'" series "$P" --order 5 --digits 999999
 expect2 "--at: expected numbers such as 1.5, -2e-3 or 3/2, got 'x' in '1,x'" solve "$P" --digits 5 --at 1,x
+# a decimal exponent beyond the parser's range is named as such (it said
+# "expected numbers such as 1.5 ...", as if the number were malformed)
+expect2 "--at: decimal exponent out of range (at most 99999 in size), got '1e100000' in '1,1e100000'" solve "$P" --digits 5 --at 1,1e100000
+expect2 "--to: decimal exponent out of range (at most 99999 in size), got '-3e-123456'" compare "$P" --method hem4 --steps 0.1 --to -3e-123456
+expect2 "--at: expected numbers such as 1.5, -2e-3 or 3/2, got '1e100000x'" series "$P" --order 3 --digits 5 --at 1e100000x
 expect2 "--at: expected one expansion point" series "$P" --order 3 --digits 5 --at 1,2
 expect2 "--format: expected csv or json, got 'xml'" series "$P" --order 3 --digits 5 --format xml
 expect2 "--steps: expected positive numbers, got '-1' in '0.1,-1'" compare "$P" --method hem4 --steps 0.1,-1 --to 1
