@@ -43,6 +43,7 @@ typedef struct
     cli_command cmd;
     const char * name;      /* "solve", ... */
     const char * file;      /* the problem file (NULL for bench) */
+    const char * file_label; /* its name in messages: <stdin> for "-" (docs/parse.md §2) */
     const char * bench;     /* bench: the benchmark name, or NULL for all */
     slong digits;           /* --digits D (0 when not given) */
     slong order;            /* --order N (-1 when not given) */

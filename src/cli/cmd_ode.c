@@ -289,15 +289,21 @@ int cli_series_problem(ode_problem_t Q, const cli_options * o, const sersol_prob
     return cli_ode_problem(Q, o, P);
 }
 
-/* The init statement to blame when the initial values are refused: the
+/* The statement to blame when the expansion at the initial point is
+ * refused: the mass statement for a singular mass matrix, the constraint
+ * statement when the index condition fails (they pointed at init u), the
  * init v line when u0 satisfies g(0, u0) = 0 and only the velocity
  * constraint fails, else the init u line. */
-static slong init_line_of_failure(const sersol_problem * P, int status)
+static slong line_of_failure(const sersol_problem * P, int status)
 {
     slong prec = 128, nv, i, line = P->init_u_line;
     arb_ptr vals, u, v;
     arb_t rg, rgv, t;
 
+    if (status == SERSOL_ESINGULAR && P->mass_line > 0)
+        return P->mass_line;
+    if (status == SERSOL_EINDEX && P->constraint_line > 0)
+        return P->constraint_line;
     if (status != SERSOL_EINCONSISTENT || P->init_v_line <= 0
         || (P->kind != PROBLEM_GGL && P->kind != PROBLEM_EL3))
         return line;
@@ -377,7 +383,7 @@ int cli_ode_check_start(ode_problem_struct * Q, const cli_options * o, const ser
                     break;
                 }
             }
-        fprintf(stderr, "%s:%ld:1: the initial value of %s%s is undefined\n", o->file, (long) line,
+        fprintf(stderr, "%s:%ld:1: the initial value of %s%s is undefined\n", o->file_label, (long) line,
                 name, prime);
         st = CLI_EXIT_INPUT;
         goto done;
@@ -413,7 +419,7 @@ int cli_ode_check_start(ode_problem_struct * Q, const cli_options * o, const ser
                 line = rhs_line[i];
             }
         }
-    fprintf(stderr, "%s:%ld:1: %s %s at the initial point (t = 0)%s%s\n", o->file, (long) line,
+    fprintf(stderr, "%s:%ld:1: %s %s at the initial point (t = 0)%s%s\n", o->file_label, (long) line,
             (value_failed || found || n == 1) ? what : "the right-hand sides",
             value_failed ? "is undefined" : (found || n == 1) ? "has no Taylor series"
                                                              : "have no Taylor series",
@@ -465,7 +471,7 @@ int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem
     else
         return cli_not_available(o, P);
     if (st != SERSOL_OK)
-        return cli_error(o, "%s: cannot compile the problem (%s)", o->file, sersol_strerror(st));
+        return cli_error(o, "%s: cannot compile the problem (%s)", o->file_label, sersol_strerror(st));
     if ((P->kind == PROBLEM_ODE || P->kind == PROBLEM_OSCILLATOR)
         && (st = cli_ode_check_start(Q, o, P)) != 0)
     {
@@ -481,7 +487,7 @@ int cli_ode_problem(ode_problem_t Q, const cli_options * o, const sersol_problem
         _arb_vec_clear(y0, Q->dim);
         if (st != SERSOL_OK)
         {
-            fprintf(stderr, "%s:%ld:1: %s\n", o->file, (long) init_line_of_failure(P, st),
+            fprintf(stderr, "%s:%ld:1: %s\n", o->file_label, (long) line_of_failure(P, st),
                     Q->stepper_message);
             ode_problem_clear(Q);
             return CLI_EXIT_INPUT;

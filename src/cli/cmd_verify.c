@@ -42,7 +42,7 @@ int cli_verify(int argc, char ** argv)
     }
     if (P->num_exact == 0)
     {
-        st = cli_error(&o, "%s: no `exact` line to compare with", o.file);
+        st = cli_error(&o, "%s: no `exact` line to compare with", o.file_label);
         goto done_problem;
     }
     /* problem oscillator: the integrators of `sersol solve` (phi by default,
@@ -56,7 +56,7 @@ int cli_verify(int argc, char ** argv)
     {   /* Q: the state's names only */
         if (cli_oscillator_as_ode(Q, P) != SERSOL_OK)
         {
-            st = cli_error(&o, "%s: cannot compile the problem", o.file);
+            st = cli_error(&o, "%s: cannot compile the problem", o.file_label);
             goto done_problem;
         }
     }
@@ -141,7 +141,7 @@ int cli_verify(int argc, char ** argv)
             arb_set_fmpq(values + P->t_var, o.at + i, prec);
             if (expr_eval_arb(ex, f, values, prec) != SERSOL_OK)
             {
-                fprintf(stderr, "%s:%ld:%ld: exact %s is undefined at t = %s\n", o.file,
+                fprintf(stderr, "%s:%ld:%ld: exact %s is undefined at t = %s\n", o.file_label,
                         (long) e->line, (long) e->col, e->name, o.at_str[i]);
                 st = CLI_EXIT_INPUT;
                 goto done_table;
@@ -195,10 +195,10 @@ int cli_verify(int argc, char ** argv)
     if (bad != NULL)    /* FILE:LINE:COL of the exact line, then the summary below */
         fprintf(stderr, "%s:%ld:%ld: exact %s disagrees with the solution at t = %s: %ld digits "
                 "agree, the solution has %ld verified (a wrong closed form, or one outside "
-                "its domain)\n", o.file, (long) bad->line, (long) bad->col, bad_row,
+                "its domain)\n", o.file_label, (long) bad->line, (long) bad->col, bad_row,
                 o.at_str[bad_i], (long) bad_digits, (long) bad_solution);
     if (checked == 0)
-        st = cli_error(&o, "%s: no `exact` line names an unknown", o.file);
+        st = cli_error(&o, "%s: no `exact` line names an unknown", o.file_label);
     else if (vs == SERSOL_EACCURACY || worst < D)
     {
         /* the reason alone: worst, which counts the agreement with the exact

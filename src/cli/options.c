@@ -362,7 +362,10 @@ int cli_parse_options(cli_options * o, cli_command cmd, int argc, char ** argv)
             if (cmd == CLI_BENCH)
                 o->bench = a;
             else
+            {
                 o->file = a;
+                o->file_label = (strcmp(a, "-") == 0) ? "<stdin>" : a;
+            }
             continue;
         }
         eq = strchr(a, '=');

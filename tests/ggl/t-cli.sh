@@ -44,10 +44,21 @@ grep -q "^$tmp/badu.ser:$line:[0-9]*: initial values violate the constraints: |g
 sed 's/^              l1\*sin(th1) + l2\*sin(th2) - l3\*sin(th3)\]/              2*(l1*cos(th1) + l2*cos(th2) - l3*cos(th3) - l0)]/' \
     "$ex/four_bar.ser" > "$tmp/rank.ser"
 grep -q '2\*(l1\*cos' "$tmp/rank.ser" || fail "the sed edit of four_bar.ser did not apply"
+line=$(grep -n '^constraint' "$tmp/rank.ser" | cut -d: -f1)
 for m in msppa adm; do
     idx=2; [ $m = adm ] && idx=3
-    refused "rank-deficient G" "$tmp/rank.ser" $m "^$tmp/rank.ser:[0-9]*:[0-9]*: the index-$idx condition fails"
+    # on the constraint statement (it pointed at init u)
+    refused "rank-deficient G" "$tmp/rank.ser" $m "^$tmp/rank.ser:$line:1: the index-$idx condition fails"
 done
+# a singular mass matrix: on the mass statement; from the standard input the
+# file is named <stdin>, as in the parser's messages (it was '-')
+sed 's/^mass = \[m, 0; 0, m\]/mass = [m, 0; 0, 0]/' "$ex/pendulum_cartesian_ggl.ser" > "$tmp/sing.ser"
+line=$(grep -n '^mass' "$tmp/sing.ser" | cut -d: -f1)
+grep -q '^mass = \[m, 0; 0, 0\]' "$tmp/sing.ser" || fail "the sed edit of pendulum_cartesian_ggl.ser did not apply"
+refused "singular M" "$tmp/sing.ser" msppa "^$tmp/sing.ser:$line:1: the mass matrix M is singular"
+"$SERSOL" solve - --digits 30 --at 1 < "$tmp/badv.ser" > /dev/null 2> "$tmp/err"
+grep -q "^<stdin>:[0-9]*:1: initial values violate the constraints" "$tmp/err" \
+    || fail "inconsistent velocity from stdin: message: $(cat "$tmp/err")"
 
 # 4. --residuals: two more columns, each residual far below the digits asked for
 for f in robot_index2 robot_index3 two_link_arm; do
