@@ -128,14 +128,52 @@ static name_entry * find_name(builder * B, const char * name)
     return NULL;
 }
 
+/* 1 when name is "prefix" followed by a positive decimal integer. */
+static int numbered(const char * name, const char * prefix)
+{
+    size_t len = strlen(prefix);
+    const char * q = name + len;
+
+    if (strncmp(name, prefix, len) != 0 || *q < '1' || *q > '9')
+        return 0;
+    while (*q >= '0' && *q <= '9')
+        q++;
+    return *q == '\0';
+}
+
+/* The output column a variable named name would duplicate (DESIGN.md §5),
+ * or NULL: the digits column of solve, the order column k of series, and
+ * for the multibody kinds the multipliers lambda<i>, mu<i> and the
+ * --residuals columns res_g, res_gv.  Such a name gave two columns (two
+ * keys of a JSON object) of that name, and verify compared an exact line
+ * with both. */
+static const char * column_clash(const sersol_problem * P, const char * name)
+{
+    int multibody = (P->kind == PROBLEM_GGL || P->kind == PROBLEM_EL3
+                     || P->kind == PROBLEM_NONHOLONOMIC);
+
+    if (strcmp(name, "digits") == 0)
+        return "the digits column of solve";
+    if (strcmp(name, "k") == 0)
+        return "the order column of series";
+    if (multibody && (numbered(name, "lambda") || numbered(name, "mu")))
+        return "the name of a multiplier";
+    if (multibody && (strcmp(name, "res_g") == 0 || strcmp(name, "res_gv") == 0))
+        return "a column of solve --residuals";
+    return NULL;
+}
+
 /* Declares a name; a variable of the context unless cls is NAME_CONST. */
 static name_entry * declare(builder * B, const char * name, name_class cls, expr_ptr value,
                             slong index, slong line, slong col)
 {
     name_entry * e;
+    const char * clash;
 
-    if (strcmp(name, "t") == 0 || strcmp(name, "pi") == 0 || expr_fun_from_name(name) >= 0)
+    if (parse_name_is_reserved(name))
         parser_error(&B->p, line, col, "'%s' is reserved", name);
+    if (cls != NAME_CONST && (clash = column_clash(B->P, name)) != NULL)
+        parser_error(&B->p, line, col, "'%s' is reserved (%s)", name, clash);
     if (find_name(B, name) != NULL)
         parser_error(&B->p, line, col, "redefinition of '%s'", name);
     if (B->num_names == B->alloc_names)

@@ -38,4 +38,12 @@ err=$(timeout 60 "$S" solve /dev/zero --digits 5 --at 1 2>&1 >/dev/null)
 err=$(yes '# a comment' | timeout 60 "$S" solve - --digits 5 --at 1 2>&1 >/dev/null)
 [ $? -eq 2 ] && [ "$err" = "<stdin>: more than 256 MiB: not a problem file (or an endless stream)" ] \
   || fail "an endless pipe: '$err'"
+
+# the names of output columns are reserved only where they would duplicate a
+# column (tests/parse/bad/reserved_*.ser): constants may use them, and an ode
+# has no multipliers
+out=$(printf 'problem ode\nconst k = 2\nconst digits = 3\nunknown lambda1 mu1 res_g\nlambda1'"'"' = k\nmu1'"'"' = digits\nres_g'"'"' = 1\ninit lambda1 = 0\ninit mu1 = 0\ninit res_g = 0\n' \
+      | "$S" solve - --digits 5 --at 1) || fail "column names where they duplicate none: exit $?"
+[ "$out" = "$(printf 't,lambda1,mu1,res_g,digits\n1e+0,2.0000e+0,3.0000e+0,1.0000e+0,5')" ] \
+  || fail "column names where they duplicate none: '$out'"
 echo PASS
