@@ -129,6 +129,9 @@ typedef radius_result_struct radius_result_t[1];
 /* Level of the ambiguity test above (see docs/radius.md). */
 #define RADIUS_AMBIGUITY_LEVEL 1e-3
 
+/* The fewest coefficients (and usable ones) radius_estimate works with. */
+#define RADIUS_MIN_COEFFS 8
+
 void radius_result_init(radius_result_t res);
 void radius_result_clear(radius_result_t res);
 

@@ -311,7 +311,7 @@ int cli_radius(int argc, char ** argv)
             const char * name = Q->state_name[Q->comp[i]];
             radius_result_struct * r = R + i;
             arb_srcptr a = res + Q->comp[i] * (N + 1);
-            slong k, nonzero = 0, unknown = 0;
+            slong k, nonzero = 0, unknown = 0, noise = 0;
             int rs;
             char buf[64];
 
@@ -322,6 +322,7 @@ int cli_radius(int argc, char ** argv)
             for (k = 0; k <= N; k++)
             {
                 nonzero += !arb_contains_zero(a + k) && ode_ball_digits(a + k, D) >= 1;
+                noise += arb_contains_zero(a + k) && !arb_is_zero(a + k);
                 unknown += !arb_is_finite(a + k);
             }
             cli_table_row_begin(&T);
@@ -332,6 +333,18 @@ int cli_radius(int argc, char ** argv)
                 no_estimate_cells(&T, "nan", "none");
                 fprintf(stderr, "sersol radius: %s: no estimate (%ld coefficients unknown)\n", name,
                         (long) unknown);
+                worst_status = CLI_EXIT_ACCURACY;
+                cli_table_row_end(&T);
+                continue;
+            }
+            if (nonzero == 0 && N + 1 < RADIUS_MIN_COEFFS)
+            {
+                /* too few zeros to call the component zero: sin t at order 0
+                 * had "every coefficient is zero", R = inf and exit 0 */
+                no_estimate_cells(&T, "nan", "none");
+                fprintf(stderr, "sersol radius: %s: no estimate (every coefficient up to order "
+                        "%ld is zero: too few coefficients, raise --order to %d or more)\n",
+                        name, (long) N, RADIUS_MIN_COEFFS - 1);
                 worst_status = CLI_EXIT_ACCURACY;
                 cli_table_row_end(&T);
                 continue;
@@ -361,7 +374,13 @@ int cli_radius(int argc, char ** argv)
                             rs == SERSOL_EINPUT ? "too few usable coefficients: raise --order"
                             : r->undecided ? "too few coefficients to tell a finite radius from an "
                                              "entire function: raise --order"
-                                           : sersol_strerror(rs));
+                            : (r->usable < RADIUS_MIN_COEFFS && noise > 0)
+                              ? "fewer than 8 coefficients exclude 0, the others are zero within "
+                                "the rounding: a polynomial, or coefficients below the rounding "
+                                "noise (raise --digits)"
+                            : (r->usable < RADIUS_MIN_COEFFS)
+                              ? "fewer than 8 nonzero coefficients: raise --order"
+                              : sersol_strerror(rs));
                 worst_status = CLI_EXIT_ACCURACY;
             }
             else if (r->entire)

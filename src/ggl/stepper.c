@@ -110,7 +110,9 @@ static int mb_series(void * data, arb_ptr S, slong stride, const arb_t t0, arb_s
         M->last_valid = 0;
         ggl_set_consistency_check(M->S, 0);
         ggl_set_midpoint(M->S, 1);
-        status = mb_expand(M, t0, y0, N, prec);
+        /* (the recursions start at order 1: an order-0 request, series
+         * --order 0, takes the first row of an order-1 expansion) */
+        status = mb_expand(M, t0, y0, FLINT_MAX(N, 1), prec);
         if (status == SERSOL_OK)
         {
             arb_set(M->last, t0);

@@ -12,7 +12,7 @@
 /* Highest degree of the polynomial fits in 1/k. */
 #define RADIUS_FIT_MAX_DEGREE 5
 /* Minimum number of usable coefficients for any estimate. */
-#define RADIUS_MIN_USABLE 8
+#define RADIUS_MIN_USABLE RADIUS_MIN_COEFFS
 
 /* Extrapolation to x = 0 of data y_i at x_i = 1/j_i (j ascending, last j = J):
  * least-squares polynomial fits of degree d = 1..RADIUS_FIT_MAX_DEGREE on the

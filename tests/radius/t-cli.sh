@@ -166,6 +166,27 @@ echo "$out" | grep -q '^z,1.83[0-9e+-]*,1.21' || fail "lorenz z angle: $out"
 out2=$("$S" radius "$EX/lorenz.ser" --order 60 --digits 30 --no-progress 2>"$tmp_err") \
   || fail "lorenz --no-progress: exit $?"
 [ "$out" = "$out2" ] || fail "lorenz --no-progress: another output"
+# y = sin t at order 0: its one coefficient is 0, which is no reason to call
+# it zero (it said "every coefficient is zero", R = inf, exit 0); at order 7
+# its exact zeros are symmetry, not rounding
+printf 'problem ode\nunknown y\ny'"'"' = cos(t)\ninit y = 0\n' > "$tmp_ser"
+out=$("$S" radius "$tmp_ser" --order 0 --digits 10 2>"$tmp_err")
+[ $? -eq 1 ] && [ "$(echo "$out" | grep '^y,')" = "y,nan,nan,nan,none,nan" ] || fail "sin t at order 0: $out"
+grep -q "y: no estimate (every coefficient up to order 0 is zero: too few coefficients, raise --order to 7 or more)" \
+  "$tmp_err" || fail "sin t at order 0: message $(cat "$tmp_err")"
+"$S" radius "$tmp_ser" --order 7 --digits 10 2>"$tmp_err" >/dev/null
+[ $? -eq 1 ] && grep -q "y: no estimate (fewer than 8 nonzero coefficients: raise --order)" "$tmp_err" \
+  || fail "sin t at order 7: message $(cat "$tmp_err")"
+# a constant multiplier (lambda1 = 1/2 of uniform circular motion): its
+# coefficients beyond order 1 are rounding noise; the message says so (it
+# said "requested accuracy not reached"); the identically zero mu1 is zero
+printf 'problem ggl\nposition x y\nmass = [1, 0; 0, 1]\nforce = [0, 0]\nconstraint = [x^2 + y^2 - 1]\ninit u = [1, 0]\ninit v = [0, 1]\n' > "$tmp_ser"
+out=$("$S" radius "$tmp_ser" --order 40 --digits 15 2>"$tmp_err")
+[ $? -eq 1 ] || fail "constant multiplier: exit status"
+echo "$out" | grep -q '^lambda1,nan,nan,nan,none,nan$' && echo "$out" | grep -q '^mu1,inf,nan,nan,zero,nan$' \
+  || fail "constant multiplier: $out"
+grep -q "lambda1: no estimate (fewer than 8 coefficients exclude 0, the others are zero within the rounding" \
+  "$tmp_err" || fail "constant multiplier: message $(cat "$tmp_err")"
 rm -f "$tmp_err" "$tmp_ser"
 
 # --method as for solve: the DAE kinds' recursions (the same estimate from
