@@ -60,6 +60,15 @@ refused "singular M" "$tmp/sing.ser" msppa "^$tmp/sing.ser:$line:1: the mass mat
 grep -q "^<stdin>:[0-9]*:1: initial values violate the constraints" "$tmp/err" \
     || fail "inconsistent velocity from stdin: message: $(cat "$tmp/err")"
 
+# series --order 0 (the recursions start at order 1; it said "bad input"):
+# the row k = 0 of a longer expansion, for both methods
+for m in msppa adm; do
+    "$SERSOL" series "$ex/pendulum_cartesian_el3.ser" --order 0 --digits 20 --method $m > "$tmp/out" 2> "$tmp/err" \
+        || fail "series --order 0 ($m): exit $?: $(cat "$tmp/err")"
+    "$SERSOL" series "$ex/pendulum_cartesian_el3.ser" --order 3 --digits 20 --method $m | head -2 > "$tmp/out3"
+    cmp -s "$tmp/out" "$tmp/out3" || fail "series --order 0 ($m): $(cat "$tmp/out")"
+done
+
 # 4. --residuals: two more columns, each residual far below the digits asked for
 for f in robot_index2 robot_index3 two_link_arm; do
     "$SERSOL" solve "$ex/$f.ser" --digits 30 --at 1/2,1 --residuals --no-progress > "$tmp/out" 2> "$tmp/err"
