@@ -7,6 +7,32 @@
 #include "cmd_osc.h"
 #include "sersol/tps.h"
 
+/* The exact lines that name no component of Q's solution (the multipliers
+ * mu of a ggl file solved by --method adm, which computes none) are named
+ * on stderr: they were skipped without a word.  Returns the number of
+ * exact lines that do name one. */
+static slong exact_lines_checked(const sersol_problem * P, const ode_problem_struct * Q,
+                                 const cli_options * o)
+{
+    slong i, c, found = 0;
+
+    if (Q->stepper == NULL)
+        return P->num_exact;    /* (the parser checked their names) */
+    for (i = 0; i < P->num_exact; i++)
+    {
+        const sersol_exact * e = P->exact + i;
+        for (c = 0; c < Q->dim && strcmp(Q->state_name[c], e->name) != 0; c++)
+            ;
+        if (c < Q->dim)
+            found++;
+        else
+            fprintf(stderr, "%s:%ld:%ld: exact %s is not checked: method %s computes no %s\n",
+                    o->file_label, (long) e->line, (long) e->col, e->name,
+                    o->method != NULL ? o->method : "(default)", e->name);
+    }
+    return found;
+}
+
 int cli_verify(int argc, char ** argv)
 {
     cli_options o;
@@ -62,6 +88,13 @@ int cli_verify(int argc, char ** argv)
     }
     else if ((st = cli_ode_problem(Q, &o, P)) != 0)
         goto done_problem;
+    if (exact_lines_checked(P, Q, &o) == 0)
+    {
+        st = cli_error(&o, "%s: no `exact` line names a component of the solution",
+                       o.file_label);
+        ode_problem_clear(Q);
+        goto done_problem;
+    }
 
     D = o.digits;
     memset(&vo, 0, sizeof(vo));

@@ -69,6 +69,23 @@ for m in msppa adm; do
     cmp -s "$tmp/out" "$tmp/out3" || fail "series --order 0 ($m): $(cat "$tmp/out")"
 done
 
+# verify --method adm on a ggl file: the index-3 recursion has no mu; an
+# exact mu line is named as not checked (it was skipped without a word), and
+# when it is the only one, exit 2 before any output (the header came first)
+circ='problem ggl\nposition x y\nmass = [1, 0; 0, 1]\nforce = [0, 0]\nconstraint = [x^2 + y^2 - 1]\ninit u = [1, 0]\ninit v = [0, 1]\n'
+printf "${circ}exact x = cos(t)\nexact mu1 = 5\n" > "$tmp/circ.ser"
+"$SERSOL" verify "$tmp/circ.ser" --digits 10 --at 1 --method adm > "$tmp/out" 2> "$tmp/err" \
+    || fail "verify --method adm with exact mu1: exit $?"
+grep -q "^$tmp/circ.ser:9:7: exact mu1 is not checked: method adm computes no mu1$" "$tmp/err" \
+    || fail "verify --method adm with exact mu1: message $(cat "$tmp/err")"
+grep -q '^1e+0,x,' "$tmp/out" || fail "verify --method adm with exact mu1: $(cat "$tmp/out")"
+printf "${circ}exact mu1 = 0\n" > "$tmp/circ.ser"
+"$SERSOL" verify "$tmp/circ.ser" --digits 10 --at 1 --method adm > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "no \`exact\` line names a component of the solution" "$tmp/err" \
+    || fail "verify --method adm with exact mu1 only: $(cat "$tmp/out" "$tmp/err")"
+"$SERSOL" verify "$tmp/circ.ser" --digits 10 --at 1 > "$tmp/out" 2> "$tmp/err" \
+    || fail "verify (msppa) with exact mu1 = 0: exit $?: $(cat "$tmp/err")"
+
 # 4. --residuals: two more columns, each residual far below the digits asked for
 for f in robot_index2 robot_index3 two_link_arm; do
     "$SERSOL" solve "$ex/$f.ser" --digits 30 --at 1/2,1 --residuals --no-progress > "$tmp/out" 2> "$tmp/err"
