@@ -293,6 +293,8 @@ typedef struct
     double min_log_h, max_log_err;
     slong norm_exp;          /* 2^norm_exp <= the largest max-norm of the state
                               * at a step start so far (WORD_MIN: none) */
+    slong * comp_exp;        /* dim: 2^comp_exp[c] <= the largest |y_c| at a step
+                              * start whose ball excludes 0 (WORD_MIN: none) */
 
     /* checkpoints */
     char * ck_file;
@@ -383,6 +385,8 @@ slong ode_ctx_prec(const ode_ctx_struct * C);
 /* 2^e <= the largest max-norm of the state met at a step start or at the
  * end (WORD_MIN: all zero, or no step yet). */
 slong ode_ctx_norm_exp(const ode_ctx_struct * C);
+/* The same per component (dim entries; a ball containing 0 is no size). */
+const slong * ode_ctx_comp_exp(const ode_ctx_struct * C);
 /* Raises the record of ode_ctx_norm_exp with the current state. */
 void ode_ctx_note_norm(ode_ctx_struct * C);
 
@@ -466,6 +470,8 @@ typedef struct
     slong norm_exp;         /* 2^norm_exp <= the largest max-norm of the state
                              * the runs met (WORD_MIN: unknown): the scale of a
                              * row whose values are all indistinguishable from 0 */
+    slong * comp_exp;       /* dim, or NULL: the same per component, over the
+                             * values whose balls exclude 0 (WORD_MIN: unknown) */
     char message[512];      /* what happened: "only N of D digits reached (reason)", ... */
     char reason[512];       /* the reason alone when digits fell short (else empty) */
 }
@@ -516,14 +522,20 @@ slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D);
  * zero is no scale), else 2^norm_exp (the solution's size along the run,
  * ode_verified_result.norm_exp), else 0. */
 void ode_row_scale(mag_t scale, arb_srcptr y, slong dim, slong norm_exp);
+/* The scale of component c of a row: the smaller of the row's scale and the
+ * component's own size along the run, 2^comp_exp[c] (when comp_exp is not
+ * NULL and comp_exp[c] is known), so that a component is not measured
+ * against another one of other units: a position of size 1 against a
+ * multiplier of 1e8 (docs/ode.md §4). */
+void ode_comp_scale(mag_t scale, const mag_t row_scale, const slong * comp_exp, slong c);
 /* The digits of a row of dim values (into digits[c] unless NULL; returns
- * the row's least): ode_ball_digits_scaled against ode_row_scale; with
+ * the row's least): ode_ball_digits_scaled against ode_comp_scale; with
  * negligible_ok, D when every value lies below 10^-D of the solution's size
  * along the run (|mid| + rad < 10^-D 2^norm_exp: D digits of absolute
  * accuracy against that size; the row is negligible at D digits,
- * docs/ode.md §4). */
-slong ode_row_digits(slong * digits, arb_srcptr y, slong dim, slong norm_exp, slong D,
-                     int negligible_ok);
+ * docs/ode.md §4).  comp_exp: ode_verified_result.comp_exp, or NULL. */
+slong ode_row_digits(slong * digits, arb_srcptr y, slong dim, slong norm_exp,
+                     const slong * comp_exp, slong D, int negligible_ok);
 
 #ifdef __cplusplus
 }

@@ -199,6 +199,7 @@ int cli_verify(int argc, char ** argv)
                 /* an exact value 0 (e.g. mu) is measured against the row's
                  * scale, the same as solve's digits */
                 ode_row_scale(scale, R.y + i * Q->dim, Q->dim, R.norm_exp);
+                ode_comp_scale(scale, scale, R.comp_exp, c);
                 da = ode_ball_digits_scaled(rel, scale, D);
                 d = FLINT_MIN(d, da);
                 arb_clear(rel);

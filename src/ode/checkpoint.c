@@ -72,6 +72,9 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
             (long) C->extensions, (long) C->order_sum, (long) C->order_lo, (long) C->order_hi);
     if (C->norm_exp != WORD_MIN)
         fprintf(f, "norm %ld\n", (long) C->norm_exp);
+    for (c = 0; c < C->dim; c++)
+        if (C->comp_exp[c] != WORD_MIN)
+            fprintf(f, "norm_comp %ld %ld\n", (long) c, (long) C->comp_exp[c]);
     /* the steps cut at a branch point: a resumed run stops at the same
      * ODE_BRANCH_STOP-th consecutive cut, with the same message */
     if (C->branch_step > 0 || C->branch_cuts > 0)
@@ -354,6 +357,13 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
             C->norm_exp = i;
             if (i <= -(WORD(1) << 40) || i >= (WORD(1) << 40))
                 status = SERSOL_EINPUT;
+        }
+        else if (sscanf(line, "norm_comp %ld %ld", &c, &i) == 2)
+        {   /* (absent from the checkpoints of earlier versions: unknown) */
+            if (c < 0 || c >= C->dim || i <= -(WORD(1) << 40) || i >= (WORD(1) << 40))
+                status = SERSOL_EINPUT;
+            else
+                C->comp_exp[c] = i;
         }
         else if (strncmp(line, "t0 ", 3) == 0)
             status = _ode_load_ball(C->t0, line + 3) ? SERSOL_OK : SERSOL_EINPUT;

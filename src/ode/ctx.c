@@ -7,6 +7,8 @@
 
 void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
 {
+    slong c;
+
     memset(C, 0, sizeof(ode_ctx_struct));
     C->P = P;
     C->dim = P->dim;
@@ -31,6 +33,9 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
     C->min_log_h = INFINITY;
     C->max_log_err = -INFINITY;
     C->norm_exp = WORD_MIN;
+    C->comp_exp = flint_malloc(sizeof(slong) * FLINT_MAX(C->dim, 1));
+    for (c = 0; c < C->dim; c++)
+        C->comp_exp[c] = WORD_MIN;
     if (ode_problem_initial_state(C->y0, P, prec) != SERSOL_OK)
         _arb_vec_indeterminate(C->y0, C->dim);
     _arb_vec_set(C->y, C->y0, C->dim);
@@ -96,6 +101,7 @@ void ode_ctx_clear(ode_ctx_struct * C)
     _ode_step_ends_clear(C);
     flint_free(C->ck_file);
     flint_free(C->ck_header);
+    flint_free(C->comp_exp);
     memset(C, 0, sizeof(ode_ctx_struct));
 }
 
@@ -196,17 +202,38 @@ double ode_ctx_order_mean(const ode_ctx_struct * C)
 }
 slong ode_ctx_prec(const ode_ctx_struct * C) { return C->prec; }
 slong ode_ctx_norm_exp(const ode_ctx_struct * C) { return C->norm_exp; }
+const slong * ode_ctx_comp_exp(const ode_ctx_struct * C) { return C->comp_exp; }
+
+/* The exponent e with |mid y_c| >= 2^e (e = exp - 1), or WORD_MIN for a
+ * zero, infinite or huge-exponent midpoint (no scale anyone prints). */
+static slong mid_exp(const arb_t y)
+{
+    const arf_struct * m = arb_midref(y);
+    if (arb_is_finite(y) && !arf_is_zero(m) && !COEFF_IS_MPZ(ARF_EXP(m))
+        && ARF_EXP(m) > -(WORD(1) << 40) && ARF_EXP(m) < (WORD(1) << 40))
+        return ARF_EXP(m) - 1;
+    return WORD_MIN;
+}
 
 void ode_ctx_note_norm(ode_ctx_struct * C)
 {
-    slong c;
+    slong c, e, top = WORD_MIN, floor_exp;
+
+    for (c = 0; c < C->dim; c++)
+        top = FLINT_MAX(top, mid_exp(C->y + c));
+    if (top == WORD_MIN)
+        return;
+    C->norm_exp = FLINT_MAX(C->norm_exp, top);
+    /* a component's own size: a ball excluding 0 above the step's
+     * tolerance relative to the state (below it a value is indistinguishable
+     * from the run's error: the noise of mu = 0 in a GGL solution, 1e-48
+     * next to 1e8, may exclude 0 and would make a size of its own) */
+    floor_exp = top - (slong) ceil(C->tol_digits * 3.3219280948873623);
     for (c = 0; c < C->dim; c++)
     {
-        const arf_struct * m = arb_midref(C->y + c);
-        /* |m| >= 2^(exp - 1); huge exponents (no scale anyone prints) skipped */
-        if (arb_is_finite(C->y + c) && !arf_is_zero(m) && !COEFF_IS_MPZ(ARF_EXP(m))
-            && ARF_EXP(m) > -(WORD(1) << 40) && ARF_EXP(m) < (WORD(1) << 40))
-            C->norm_exp = FLINT_MAX(C->norm_exp, ARF_EXP(m) - 1);
+        e = mid_exp(C->y + c);
+        if (e != WORD_MIN && e >= floor_exp && !arb_contains_zero(C->y + c))
+            C->comp_exp[c] = FLINT_MAX(C->comp_exp[c], e);
     }
 }
 

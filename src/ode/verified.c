@@ -102,19 +102,39 @@ void ode_row_scale(mag_t scale, arb_srcptr y, slong dim, slong norm_exp)
     }
 }
 
-slong ode_row_digits(slong * digits, arb_srcptr y, slong dim, slong norm_exp, slong D,
-                     int negligible_ok)
+void ode_comp_scale(mag_t scale, const mag_t row_scale, const slong * comp_exp, slong c)
+{
+    mag_set(scale, row_scale);
+    if (comp_exp != NULL && comp_exp[c] != WORD_MIN)
+    {
+        mag_t own;
+        mag_init(own);
+        mag_one(own);
+        mag_mul_2exp_si(own, own, comp_exp[c] + 1);     /* |y_c| < 2^(comp_exp + 1) */
+        if (mag_is_zero(scale) || mag_cmp(own, scale) < 0)
+            mag_set(scale, own);
+        mag_clear(own);
+    }
+}
+
+slong ode_row_digits(slong * digits, arb_srcptr y, slong dim, slong norm_exp,
+                     const slong * comp_exp, slong D, int negligible_ok)
 {
     slong c, d, row = D;
     int negligible = negligible_ok && (norm_exp != WORD_MIN);
-    mag_t scale, m;
+    mag_t scale, sc, m;
 
     mag_init(scale);
+    mag_init(sc);
     mag_init(m);
     ode_row_scale(scale, y, dim, norm_exp);
     for (c = 0; c < dim; c++)
     {
-        d = ode_ball_digits_scaled(y + c, scale, D);
+        /* against the smaller of the row's scale and the component's own
+         * size along the run (a position is not measured against a
+         * multiplier 10^8 times larger: docs/ode.md §4) */
+        ode_comp_scale(sc, scale, comp_exp, c);
+        d = ode_ball_digits_scaled(y + c, sc, D);
         if (digits != NULL)
             digits[c] = d;
         row = FLINT_MIN(row, d);
@@ -132,6 +152,7 @@ slong ode_row_digits(slong * digits, arb_srcptr y, slong dim, slong norm_exp, sl
         row = D;
     }
     mag_clear(scale);
+    mag_clear(sc);
     mag_clear(m);
     return row;
 }
@@ -154,6 +175,7 @@ void ode_verified_result_clear(ode_verified_result * R)
     }
     flint_free(R->digits);
     flint_free(R->row_digits);
+    flint_free(R->comp_exp);
     dense_clear(R);
     memset(R, 0, sizeof(ode_verified_result));
 }
@@ -229,6 +251,15 @@ typedef struct
     slong norm_exp;             /* ode_ctx_norm_exp over the passes so far
                                  * (sequential runs; with those of a resumed
                                  * checkpoint) */
+    slong * comp_exp;           /* the same per component (dim; NULL in the
+                                 * copies of runs_parallel, which share none) */
+    slong run_steps[2], run_order_hi[2], run_order_sum[2];
+                                /* run_params of each run over the passes of
+                                 * this attempt done so far (checkpoints: a
+                                 * resumed attempt counts the steps before
+                                 * it, whose number sets the next attempt's
+                                 * guard bits) */
+    int restore_runs;           /* set by a resume: rp takes them back */
     double prog_offset, prog_scale;   /* this run's share of the progress bar */
     int resumed;
     int by_outputs;             /* dense output through step ends (above) */
@@ -252,6 +283,13 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
         (long) st->pass, (long) st->extra, (long) st->steps_prev);
     if (st->norm_exp != WORD_MIN)
         PUT("policy norm %ld\n", (long) st->norm_exp);
+    for (r = 0; r < 2; r++)
+        if (st->run_steps[r] > 0)
+            PUT("policy run %ld %ld %ld %ld\n", (long) r, (long) st->run_steps[r],
+                (long) st->run_order_hi[r], (long) st->run_order_sum[r]);
+    for (c = 0; c < dim && st->comp_exp != NULL; c++)
+        if (st->comp_exp[c] != WORD_MIN)
+            PUT("policy norm_comp %ld %ld\n", (long) c, (long) st->comp_exp[c]);
     if (o->problem_key != NULL)
         PUT("policy problem %s\n", o->problem_key);
     PUT("policy key %ld %ld", (long) o->digits, (long) n);
@@ -383,6 +421,31 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
                 status = SERSOL_EINPUT;
             }
         }
+        else if (sscanf(line, "policy run %ld %ld %ld %ld", v, v + 1, v + 2, v + 3) == 4)
+        {   /* (absent from the checkpoints of earlier versions: 0) */
+            if (v[0] < 0 || v[0] > 1 || v[1] < 0 || v[2] < 0 || v[3] < 0)
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy run' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else
+            {
+                st->run_steps[v[0]] = v[1];
+                st->run_order_hi[v[0]] = v[2];
+                st->run_order_sum[v[0]] = v[3];
+            }
+        }
+        else if (sscanf(line, "policy norm_comp %ld %ld", v, v + 1) == 2)
+        {   /* (absent from the checkpoints of earlier versions: unknown) */
+            if (v[0] < 0 || v[0] >= dim || v[1] <= -(WORD(1) << 40) || v[1] >= (WORD(1) << 40))
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy norm_comp' line)",
+                         o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else if (st->comp_exp != NULL)
+                st->comp_exp[v[0]] = v[1];
+        }
         else if (sscanf(line, "policy norm %ld", v) == 1)
         {
             st->norm_exp = v[0];
@@ -482,8 +545,17 @@ typedef struct
     double step_scale, first_step_scale;
     slong steps, order_hi, order_sum;
     slong norm_exp;         /* ode_ctx_norm_exp over this run's passes */
+    slong * comp_exp;       /* the same per component (dim) */
 }
 run_params;
+
+/* to[c] = max(to[c], from[c]), c < dim (nothing when either is NULL). */
+static void comp_exp_max(slong * to, const slong * from, slong dim)
+{
+    slong c;
+    for (c = 0; c < dim && to != NULL && from != NULL; c++)
+        to[c] = FLINT_MAX(to[c], from[c]);
+}
 
 void _ode_progress_part_report(double fraction, void * part)
 {
@@ -612,6 +684,11 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     rp->order_sum += (slong) (ode_ctx_order_mean(C) * ode_ctx_num_steps(C) + 0.5);
     rp->norm_exp = FLINT_MAX(rp->norm_exp, ode_ctx_norm_exp(C));
     st->norm_exp = FLINT_MAX(st->norm_exp, ode_ctx_norm_exp(C));
+    comp_exp_max(rp->comp_exp, ode_ctx_comp_exp(C), dim);
+    comp_exp_max(st->comp_exp, ode_ctx_comp_exp(C), dim);
+    st->run_steps[st->run] = rp->steps;
+    st->run_order_hi[st->run] = rp->order_hi;
+    st->run_order_sum[st->run] = rp->order_sum;
     if (keep != NULL)
         *keep = *C;     /* the caller owns it now (dense output) */
     else
@@ -671,7 +748,7 @@ static void dense_row(ode_verified_result * R, slong k, arb_srcptr ya, arb_srcpt
             arb_union(y + c, ya + c, yb + c, prec);
         else
             arb_indeterminate(y + c);
-    R->dense_digits[k] = ode_row_digits(NULL, y, dim, R->norm_exp, D, 1);
+    R->dense_digits[k] = ode_row_digits(NULL, y, dim, R->norm_exp, R->comp_exp, D, 1);
 }
 
 /* After a failed run (a singularity, an undefined right-hand side) the rows
@@ -809,6 +886,7 @@ static int runs_parallel(ode_verified_result * R, ode_problem_struct * P,
     memset(&a, 0, sizeof(a));
     a.R = R; a.P = P; a.o = o; a.rp = rp; a.st = *st; a.done = done; a.kept = kept;
     a.st.run = 0; a.st.pass = 0; a.st.prog_offset = 0; a.st.prog_scale = 1;
+    a.st.comp_exp = NULL;        /* (rp has them per run; st's are for checkpoints) */
     b = a;
     ob.progress = NULL;          /* one progress bar: run A's */
     b.P = Q; b.o = &ob; b.st.run = 1;
@@ -881,6 +959,17 @@ int _ode_use_two_threads(const ode_problem_struct * P, int allowed)
     return second_processor_free();
 }
 
+/* The policy's scratch: the step ends, the done flags, the sizes per component. */
+static void policy_scratch_clear(policy_state * st, run_params * rp, int * done, slong dim)
+{
+    dense_ends_clear(&st->ends[0], dim);
+    dense_ends_clear(&st->ends[1], dim);
+    flint_free(done);
+    flint_free(st->comp_exp);
+    flint_free(rp[0].comp_exp);
+    flint_free(rp[1].comp_exp);
+}
+
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o)
 {
     slong n = o->num_times, dim = P->dim, D = o->digits, j, c;
@@ -901,6 +990,12 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     memset(&st, 0, sizeof(st));
     st.norm_exp = WORD_MIN;
     R->norm_exp = WORD_MIN;
+    R->comp_exp = flint_malloc(sizeof(slong) * (dim + 1));
+    st.comp_exp = flint_malloc(sizeof(slong) * (dim + 1));
+    rp[0].comp_exp = flint_malloc(sizeof(slong) * (dim + 1));
+    rp[1].comp_exp = flint_malloc(sizeof(slong) * (dim + 1));
+    for (c = 0; c < dim; c++)
+        R->comp_exp[c] = st.comp_exp[c] = WORD_MIN;
 
     st.by_outputs = o->dense && (o->checkpoint != NULL || o->resume != NULL);
     if (o->resume != NULL)
@@ -908,18 +1003,15 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         status = policy_read(&st, o, R, done, dim, R->message, sizeof(R->message));
         if (status != SERSOL_OK)
         {
-            dense_ends_clear(&st.ends[0], dim);
-            dense_ends_clear(&st.ends[1], dim);
-            flint_free(done);
+            policy_scratch_clear(&st, rp, done, dim);
             return status;
         }
         st.resumed = 1;
+        st.restore_runs = 1;
     }
     if (o->checkpoint != NULL && !ode_checkpoint_writable(o->checkpoint, R->message, sizeof(R->message)))
     {
-        dense_ends_clear(&st.ends[0], dim);
-        dense_ends_clear(&st.ends[1], dim);
-        flint_free(done);
+        policy_scratch_clear(&st, rp, done, dim);
         return SERSOL_EIO;
     }
 
@@ -948,8 +1040,20 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         {
             rp[r].steps = rp[r].order_hi = rp[r].order_sum = 0;
             rp[r].norm_exp = WORD_MIN;
+            for (c = 0; c < dim; c++)
+                rp[r].comp_exp[c] = WORD_MIN;
             kept[r][0].P = kept[r][1].P = NULL;
+            if (st.restore_runs)
+            {   /* the passes of this attempt done before the checkpoint */
+                rp[r].steps = st.run_steps[r];
+                rp[r].order_hi = st.run_order_hi[r];
+                rp[r].order_sum = st.run_order_sum[r];
+            }
+            st.run_steps[r] = rp[r].steps;
+            st.run_order_hi[r] = rp[r].order_hi;
+            st.run_order_sum[r] = rp[r].order_sum;
         }
+        st.restore_runs = 0;
 
         /* a failed pass (singularity, undefined right-hand side) still lets
          * the other passes verify the outputs before the failure */
@@ -975,6 +1079,9 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         R->attempts = st.attempt + 1;
         R->norm_exp = FLINT_MAX(R->norm_exp, FLINT_MAX(st.norm_exp,
                                 FLINT_MAX(rp[0].norm_exp, rp[1].norm_exp)));
+        comp_exp_max(R->comp_exp, st.comp_exp, dim);
+        comp_exp_max(R->comp_exp, rp[0].comp_exp, dim);
+        comp_exp_max(R->comp_exp, rp[1].comp_exp, dim);
         if (runs_stopped(status))
         {   /* (a stopped or unwritable run, or too much kept series: the
              * kept dense contexts go) */
@@ -1017,7 +1124,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
              * others try for relative digits first: see docs/ode.md §4 */
             if (done[j] && done[n + j])
                 R->row_digits[j] = ode_row_digits(R->digits + j * dim, R->y + j * dim, dim,
-                                                  R->norm_exp, D, st.attempt + 1 >= 3);
+                                                  R->norm_exp, R->comp_exp, D,
+                                                  st.attempt + 1 >= 3);
             else
             {
                 for (c = 0; c < dim; c++)
@@ -1127,8 +1235,6 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         memcpy(R->message, tmp, sizeof(R->message) - 1);
         R->message[sizeof(R->message) - 1] = '\0';
     }
-    dense_ends_clear(&st.ends[0], dim);
-    dense_ends_clear(&st.ends[1], dim);
-    flint_free(done);
+    policy_scratch_clear(&st, rp, done, dim);
     return status;
 }

@@ -86,6 +86,29 @@ printf "${circ}exact mu1 = 0\n" > "$tmp/circ.ser"
 "$SERSOL" verify "$tmp/circ.ser" --digits 10 --at 1 > "$tmp/out" 2> "$tmp/err" \
     || fail "verify (msppa) with exact mu1 = 0: exit $?: $(cat "$tmp/err")"
 
+# a position next to a multiplier 1e8 times larger (mass 1e8 moved along
+# x = sin t): x was a noise zero of the row, printed 0e+0 with 5 digits and
+# verify said 5 digits for an error of 0.07; now against its own size
+printf 'problem ggl\nposition x\nmass = [10^8]\nforce = [0]\nconstraint = [x - sin(t)]\ninit u = [0]\ninit v = [1]\nexact x = sin(t)\n' > "$tmp/heavy.ser"
+for m in msppa adm; do
+    "$SERSOL" solve "$tmp/heavy.ser" --digits 5 --at 10 --method $m > "$tmp/out" 2> "$tmp/err" \
+        || fail "heavy mass ($m): exit $?: $(cat "$tmp/err")"
+    grep -q '^1e+1,-5.4402e-1,-8.3907e-1,-5.4402e+7,' "$tmp/out" || fail "heavy mass ($m): $(cat "$tmp/out")"
+    "$SERSOL" verify "$tmp/heavy.ser" --digits 5 --at 10,30 --method $m > "$tmp/out" 2> "$tmp/err" \
+        || fail "verify heavy mass ($m): exit $?: $(cat "$tmp/err")"
+    awk -F, '$3 + 0 > 1e-5 * 0.5 { bad = 1 } END { exit bad }' "$tmp/out" || fail "verify heavy mass ($m): $(cat "$tmp/out")"
+done
+# at 20 digits the policy needs a second attempt, whose guard bits grow
+# with the steps of the first: a resume in the first attempt's run B counts
+# run A's steps too (it printed mu1 = 0e-38 where the whole run says 0e-39)
+"$SERSOL" solve "$tmp/heavy.ser" --digits 20 --at 10,-7 > "$tmp/full" 2> /dev/null || fail "heavy mass at 20 digits: exit $?"
+SERSOL_ODE_STOP_AFTER=9 "$SERSOL" solve "$tmp/heavy.ser" --digits 20 --at 10,-7 --checkpoint "$tmp/ck" \
+    --checkpoint-every 1 > /dev/null 2>&1
+grep -q '^policy run 0 ' "$tmp/ck" || fail "heavy mass: the checkpoint has no run A steps: $(grep '^policy' "$tmp/ck")"
+"$SERSOL" solve "$tmp/heavy.ser" --digits 20 --at 10,-7 --resume "$tmp/ck" > "$tmp/out" 2> /dev/null \
+    || fail "heavy mass resumed: exit $?"
+cmp -s "$tmp/full" "$tmp/out" || fail "heavy mass resumed: $(cat "$tmp/out") against $(cat "$tmp/full")"
+
 # 4. --residuals: two more columns, each residual far below the digits asked for
 for f in robot_index2 robot_index3 two_link_arm; do
     "$SERSOL" solve "$ex/$f.ser" --digits 30 --at 1/2,1 --residuals --no-progress > "$tmp/out" 2> "$tmp/err"

@@ -672,4 +672,16 @@ printf "problem ode\nunknown y\ny' = exp(y)\ninit y = 1e300\n" > "$tmp/expbig.se
 "$S" solve "$tmp/expbig.ser" --digits 20 --at 1 > /dev/null 2> "$tmp/err"; st=$?
 [ $st -eq 1 ] && grep -q "the Taylor coefficients at t = 0 are not finite: the right-hand side overflows" "$tmp/err" \
   || fail "y' = exp(y) from 1e300: exit $st, $(cat "$tmp/err")"
+
+# components of other sizes: b = sin t next to a = 1e8 was a noise zero of
+# the row ("0e+0" with 5 digits at t = 10); each is measured against its own
+# size along the run (docs/ode.md §4), and b gets its 5 relative digits;
+# likewise y = cos(1000 t) next to y' ~ 1e3 at 1 digit (printed 0e+0)
+printf "problem ode\nunknown a b\na' = 0\nb' = cos(t)\ninit a = 10^8\ninit b = 0\n" > "$tmp/sizes.ser"
+row=$("$S" solve "$tmp/sizes.ser" --digits 5 --at 10 | tail -n 1) || fail "sizes: exit status"
+[ "$(echo "$row" | cut -d, -f2,4)" = "1.0000e+8,5" ] || fail "sizes: $row"
+value_is "$(echo "$row" | cut -d, -f1,3,4)" "s(10)" 5 20 || fail "sizes: b = $row (bc s(10))"
+printf "problem ode\nunknown y\ny'' = -10^6*y\ninit y = 1\ninit y' = 0\n" > "$tmp/cos1000.ser"
+row=$("$S" solve "$tmp/cos1000.ser" --digits 1 --at 1 | tail -n 1) || fail "cos(1000 t): exit status"
+[ "$row" = "1e+0,6e-1,-8e+2,1" ] || fail "cos(1000 t) at 1 digit: $row"
 echo "PASS"

@@ -28,10 +28,10 @@ static void check(const char * what, const char * m0, const char * r0, const cha
     ball(y, m0, r0);
     if (dim > 1)
         ball(y + 1, m1, r1);
-    row = ode_row_digits(got, y, dim, norm_exp, D, 0);
+    row = ode_row_digits(got, y, dim, norm_exp, NULL, D, 0);
     if (row != strict)
         test_fail("%s: strict row digits %wd, expected %wd", what, row, strict);
-    row = ode_row_digits(got, y, dim, norm_exp, D, 1);
+    row = ode_row_digits(got, y, dim, norm_exp, NULL, D, 1);
     if (row != relaxed)
         test_fail("%s: relaxed row digits %wd, expected %wd", what, row, relaxed);
     if (got[0] < row)
@@ -64,6 +64,43 @@ int main(void)
     /* no run size known: never negligible */
     check("no run size", "3e-50", "1e-60", NULL, NULL, 1, WORD_MIN, 30, 10, 10);
 
+    /* components of other sizes (docs/ode.md §4): a position -0.544 +- 0.6
+     * next to a multiplier -5.4e7 was a noise zero of the row, 5 digits
+     * against 5.4e7, printed 0e+0; against its own size along the run
+     * (|x| <= 1: comp_exp 0) it has none */
+    {
+        arb_ptr y = _arb_vec_init(2);
+        slong got[2], comp_exp[2] = { 0, 26 }, unknown[2] = { WORD_MIN, 26 };
+        mag_t row, sc;
+        mag_init(row);
+        mag_init(sc);
+        ball(y, "-0.544", "0.6");
+        ball(y + 1, "-5.44e7", "1e-10");
+        if (ode_row_digits(got, y, 2, 26, NULL, 5, 0) != 5 || got[0] != 5)
+            test_fail("mixed sizes, row scale: %wd digits, expected 5", got[0]);
+        if (ode_row_digits(got, y, 2, 26, comp_exp, 5, 0) != 0 || got[0] != 0 || got[1] != 5)
+            test_fail("mixed sizes, own scale: %wd, %wd digits, expected 0, 5", got[0], got[1]);
+        /* a component of unknown size (every ball contained 0: mu = 0)
+         * keeps the row's scale */
+        if (ode_row_digits(got, y, 2, 26, unknown, 5, 0) != 5)
+            test_fail("mixed sizes, unknown own size: %wd digits, expected 5", got[0]);
+        /* the scale is the smaller one: a component larger now than along
+         * the run (comp_exp 0, value -5.4e7) keeps the row's */
+        ode_row_scale(row, y, 2, 26);
+        ode_comp_scale(sc, row, comp_exp, 1);
+        if (mag_cmp(sc, row) != 0)
+            test_fail("ode_comp_scale: not the row's scale");
+        ode_comp_scale(sc, row, comp_exp, 0);
+        if (mag_cmp_2exp_si(sc, 1) != 0)
+            test_fail("ode_comp_scale: not 2^(comp_exp + 1)");
+        ode_comp_scale(sc, row, NULL, 0);
+        if (mag_cmp(sc, row) != 0)
+            test_fail("ode_comp_scale(NULL): not the row's scale");
+        mag_clear(row);
+        mag_clear(sc);
+        _arb_vec_clear(y, 2);
+    }
+
     for (iter = 0; iter < test_iters(500); iter++)
     {
         slong dim = 1 + n_randint(test_state, 3), D = 1 + n_randint(test_state, 60), c;
@@ -75,8 +112,8 @@ int main(void)
             arb_randtest(y + c, test_state, 1 + n_randint(test_state, 400), 8);
             arb_mul_2exp_si(y + c, y + c, -(slong) n_randint(test_state, 400));
         }
-        strict = ode_row_digits(ds, y, dim, norm_exp, D, 0);
-        relaxed = ode_row_digits(dr, y, dim, norm_exp, D, 1);
+        strict = ode_row_digits(ds, y, dim, norm_exp, NULL, D, 0);
+        relaxed = ode_row_digits(dr, y, dim, norm_exp, NULL, D, 1);
         if (relaxed < strict || relaxed > D || strict < 0)
             test_fail("random row: strict %wd, relaxed %wd, D %wd", strict, relaxed, D);
         if (relaxed != strict)
