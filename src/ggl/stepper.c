@@ -146,8 +146,8 @@ static int mb_series(void * data, arb_ptr S, slong stride, const arb_t t0, arb_s
 static int mb_branch_negative(void * data, slong N, const arb_t s, slong prec)
 {
     mb_stepper * M = data;
-    return kernel_branches_negative_at(M->S->KA, N, s, prec)
-           || kernel_branches_negative_at(M->S->KB, N, s, prec);
+    return FLINT_MAX(kernel_branches_sign_on(M->S->KA, N, s, prec),
+                     kernel_branches_sign_on(M->S->KB, N, s, prec));
 }
 
 /* u0, v0 from the file; the multipliers from an expansion of order 1,

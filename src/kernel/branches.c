@@ -37,45 +37,90 @@ slong kernel_num_branches(const kernel_struct * K)
     return n;
 }
 
-int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec)
+int kernel_branches_sign_on(const kernel_struct * K, slong n, const arb_t s, slong prec)
 {
     slong i, s_slot;
-    int neg = 0;
+    int sign = KERNEL_BRANCH_POSITIVE;
     arb_t v;
 
     n = FLINT_MIN(n, K->num_done);
     if (n <= 0)
-        return 0;
+        return KERNEL_BRANCH_POSITIVE;
     arb_init(v);
-    for (i = 0; i < K->prog.len && !neg; i++)
+    for (i = 0; i < K->prog.len && sign != KERNEL_BRANCH_NEGATIVE; i++)
         if ((s_slot = branch_slot(K->prog.ins + i)) >= 0)
         {
             _arb_poly_evaluate(v, KERNEL_SLOT(K, s_slot), n, s, prec);
-            neg = arb_is_negative(v);
+            if (arb_is_negative(v))
+                sign = KERNEL_BRANCH_NEGATIVE;
+            else if (!arb_is_positive(v))
+                sign = KERNEL_BRANCH_UNDECIDED;
         }
     arb_clear(v);
-    return neg;
+    return sign;
+}
+
+int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec)
+{
+    return kernel_branches_sign_on(K, n, s, prec) == KERNEL_BRANCH_NEGATIVE;
 }
 
 int kernel_branch_test_kernel(void * K, slong n, const arb_t s, slong prec)
 {
-    return kernel_branches_negative_at((const kernel_struct *) K, n, s, prec);
+    return kernel_branches_sign_on((const kernel_struct *) K, n, s, prec);
+}
+
+/* A point strictly between a and b (the midpoint, as a point) where a
+ * series is certainly negative, searched by bisection while the enclosure
+ * over the interval is not certainly positive: 1 when found.  *budget
+ * bounds the tests (a series touching 0, sqrt(1 - e^2) with e -> 1, keeps
+ * every level undecided). */
+static int dip_between(kernel_branch_test test, void * data, slong n, const arb_t a,
+                       const arb_t b, slong depth, slong * budget, slong prec)
+{
+    arb_t m, iv;
+    int found = 0;
+
+    if (depth <= 0 || *budget <= 0)
+        return 0;
+    arb_init(m);
+    arb_init(iv);
+    arb_union(iv, a, b, prec);
+    (*budget)--;
+    if (test(data, n, iv, prec) != KERNEL_BRANCH_POSITIVE)
+    {
+        arb_add(m, a, b, prec);
+        arb_mul_2exp_si(m, m, -1);
+        arb_get_mid_arb(m, m);
+        (*budget)--;
+        found = (test(data, n, m, prec) == KERNEL_BRANCH_NEGATIVE)
+                || dip_between(test, data, n, a, m, depth - 1, budget, prec)
+                || dip_between(test, data, n, m, b, depth - 1, budget, prec);
+    }
+    arb_clear(m);
+    arb_clear(iv);
+    return found;
 }
 
 slong kernel_branch_first_negative(kernel_branch_test test, void * data, slong n, const arb_t s,
                                    slong samples, slong prec)
 {
-    slong j, first = 0;
-    arb_t d;
+    slong j, first = 0, budget = 64 * samples;
+    arb_t d, prev;
 
     arb_init(d);
+    arb_init(prev);
     for (j = 1; j <= samples && first == 0; j++)
     {
         arb_mul_si(d, s, j, prec);
         arb_div_si(d, d, samples, prec);
-        if (test(data, n, d, prec))
+        arb_get_mid_arb(d, d);
+        if (test(data, n, d, prec) == KERNEL_BRANCH_NEGATIVE
+            || dip_between(test, data, n, prev, d, KERNEL_BRANCH_DEPTH, &budget, prec))
             first = j;
+        arb_swap(prev, d);
     }
     arb_clear(d);
+    arb_clear(prev);
     return first;
 }

@@ -64,7 +64,7 @@ int osc_perturbation_expr(arb_ptr fk, slong k, const arb_t t0, arb_srcptr x,
 int osc_expr_perturbation_branch_negative(void * param, slong N, const arb_t s, slong prec)
 {
     const osc_expr_perturbation_struct * F = (const osc_expr_perturbation_struct *) param;
-    return F->K != NULL && kernel_branches_negative_at(F->K, N, s, prec);
+    return F->K != NULL ? kernel_branches_sign_on(F->K, N, s, prec) : KERNEL_BRANCH_POSITIVE;
 }
 
 slong osc_expr_perturbation_num_branches(const osc_expr_perturbation_t F)

@@ -63,6 +63,19 @@ grep -Eq "steps cannot pass t = (1\.99[0-9]*|2\.0*), a branch point of a square 
 grep -q '^1e+0,2.50000000000000000000000000000e-1,30$' "$tmp/out" \
   && grep -q '^1.9e+0,2.50000000000000000000000000000e-3,30$' "$tmp/out" \
   && grep -q '^3e+0,nan,0$' "$tmp/out" || fail "-sqrt(y): rows $(cat "$tmp/out")"
+# a dip of the argument between two samples of the step: the solution is a
+# polynomial (the step is unbounded), the argument ((t-1)^2 - w^2)^2's square
+# root is |(t-1)^2 - w^2|, whose continuation goes through the dip: y(3) =
+# 2.97 for 2.97267, 2.9997 for 2.99970267 with 20 digits; the enclosures
+# between the samples find it, for dips narrower than the samples' spacing
+for w in 1/10 1/100 1/1000; do
+  printf 'problem ode\nunknown y\ny'"'"' = sqrt(((t - 1)^2 - (%s)^2)^2)\ninit y = 0\n' $w > "$tmp/dip.ser"
+  "$S" solve "$tmp/dip.ser" --digits 20 --at 1/2,3 > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 1 ] || fail "dip $w: exit status, $(cat "$tmp/out")"
+  grep -q "steps cannot pass t = 0.[89][0-9]*, a branch point of a square root" "$tmp/err" \
+    || fail "dip $w: message $(cat "$tmp/err")"
+  grep -q '^3e+0,nan,0$' "$tmp/out" || fail "dip $w: rows $(cat "$tmp/out")"
+done
 # the same through a DAE stepper: x'' = -sqrt(1 - x'^2) as the force of a
 # point on the line y = 0 (ggl, el3), x = cos t up to pi/2; x(2) = cos 2 was
 # printed with 20 digits (x = pi/2 - t after pi/2)
