@@ -234,6 +234,8 @@ int tps_tanh_online(tps_t res, const tps_t a, slong n, slong prec);
 int sersol_domain_inv(const arb_t x);     /* x != 0 */
 int sersol_domain_log(const arb_t x);     /* x > 0 */
 int sersol_domain_asin(const arb_t x);    /* -1 < x < 1 */
+int sersol_domain_asin_value(const arb_t x);  /* -1 <= x <= 1: the value of asin, acos
+                                               * (a constant, not a series) */
 int sersol_domain_tan(const arb_t x, slong prec);  /* cos x != 0 */
 
 #ifdef __cplusplus

@@ -45,7 +45,8 @@ static int eval_fun(arb_t y, expr_op op, const arb_t x, slong prec)
         case EXPR_ATAN: arb_atan(y, x, prec); break;
         case EXPR_ASIN:
         case EXPR_ACOS:
-            if (!sersol_domain_asin(x))
+            /* a value: asin(1) = pi/2 (the series need |x| < 1) */
+            if (!sersol_domain_asin_value(x))
                 return SERSOL_EDOMAIN;
             if (op == EXPR_ASIN)
                 arb_asin(y, x, prec);

@@ -68,12 +68,39 @@ int _kernel_instr_eval(kernel_struct * K, const kernel_instr * I, slong k, slong
     return SERSOL_OK;
 }
 
+/* asin or acos of a constant of the program: its value only (the series
+ * recurrence needs |a| < 1 for w = sqrt(1 - a^2) > 0, a constant's value
+ * only |a| <= 1: asin(1) = pi/2 was refused as "a value not inside
+ * (-1, 1)"); 0 when it is not such a constant. */
+static int constant_asin_acos(kernel_struct * K, const kernel_instr * I, slong prec)
+{
+    arb_srcptr a;
+    arb_ptr d, w;
+
+    if ((I->op != KI_ASIN && I->op != KI_ACOS) || sersol_domain_asin(KERNEL_SLOT(K, I->a))
+        || !sersol_domain_asin_value(KERNEL_SLOT(K, I->a)))
+        return 0;
+    a = KERNEL_SLOT(K, I->a);
+    d = KERNEL_SLOT(K, I->dst);
+    w = KERNEL_SLOT(K, I->dst2);
+    if (I->op == KI_ASIN)
+        arb_asin(d, a, prec);
+    else
+        arb_acos(d, a, prec);
+    arb_mul(w, a, a, prec);
+    arb_sub_ui(w, w, 1, prec);
+    arb_neg(w, w);
+    arb_sqrtpos(w, w, prec);
+    return 1;
+}
+
 /* The constant-in-t program, at k = 0 (its coefficients k >= 1 stay 0). */
 static int kernel_eval_constants(kernel_struct * K, slong prec)
 {
     slong i;
     for (i = 0; i < K->cprog.len; i++)
-        if (_kernel_instr_eval(K, K->cprog.ins + i, 0, prec) != SERSOL_OK)
+        if (!constant_asin_acos(K, K->cprog.ins + i, prec)
+            && _kernel_instr_eval(K, K->cprog.ins + i, 0, prec) != SERSOL_OK)
             return SERSOL_EDOMAIN;
     K->const_prec = prec;
     return SERSOL_OK;

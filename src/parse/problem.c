@@ -874,6 +874,27 @@ static int exact_name_ok(const sersol_problem * P, const char * name)
     return 0;
 }
 
+/* A constant must have a value: log(0) or asin(2) was reported where a
+ * right-hand side used it ("the right-hand side is undefined at the initial
+ * point", on that line). */
+static void check_constant_value(builder * B, expr_ptr v, const stmt * s)
+{
+    slong nv = expr_ctx_num_vars(B->P->ctx);
+    arb_ptr values = _arb_vec_init(FLINT_MAX(nv, 1));
+    arb_t x;
+    int status;
+
+    arb_init(x);
+    status = expr_eval_arb(x, v, values, 128);
+    arb_clear(x);
+    _arb_vec_clear(values, FLINT_MAX(nv, 1));
+    if (status != SERSOL_OK)
+        parser_error(&B->p, s->line, s->col, "the value of constant '%s' is undefined (a "
+                     "function outside its domain: log of a value <= 0, sqrt or a "
+                     "non-integer power of a negative value, asin or acos beyond [-1, 1], tan "
+                     "at a pole)", s->name);
+}
+
 static void missing(builder * B, const char * what)
 {
     const stmt * s = B->problem_stmt;
@@ -1003,6 +1024,7 @@ static void build_problem(builder * B)
                 expr_ptr v;
                 slong k = P->num_consts;
                 v = build_scalar(B, s->e, 0, "a constant");
+                check_constant_value(B, v, s);
                 declare(B, s->name, NAME_CONST, v, -1, s->name_line, s->name_col);
                 P->consts = flint_realloc(P->consts, (k + 1) * sizeof(sersol_const));
                 P->consts[k].name = xstrdup(s->name);

@@ -19,6 +19,18 @@ int sersol_domain_asin(const arb_t x)
     return ok;
 }
 
+int sersol_domain_asin_value(const arb_t x)
+{
+    arb_t t;
+    int ok;
+    arb_init(t);
+    arb_abs(t, x);
+    arb_sub_ui(t, t, 1, MAG_BITS);
+    ok = arb_is_nonpositive(t);
+    arb_clear(t);
+    return ok;
+}
+
 int sersol_domain_tan(const arb_t x, slong prec)
 {
     arb_t c;

@@ -686,7 +686,14 @@ printf "problem ode\nunknown y\ny' = exp(y)\ninit y = 1e300\n" > "$tmp/expbig.se
 [ $st -eq 1 ] && grep -q "the Taylor coefficients at t = 0 are not finite: the right-hand side overflows" "$tmp/err" \
   || fail "y' = exp(y) from 1e300: exit $st, $(cat "$tmp/err")"
 
-# components of other sizes: b = sin t next to a = 1e8 was a noise zero of
+# asin and acos at +-1 are values (pi/2, 0, pi), as constants and initial
+# values; they were refused ("asin or acos of a value not inside (-1, 1)"
+# on the line of the right-hand side using the constant)
+printf "problem ode\nconst c = asin(1)\nunknown y\ny' = c*y + acos(-1)\ninit y = acos(1) + asin(-1)\n" > "$tmp/asin1.ser"
+row=$("$S" solve "$tmp/asin1.ser" --digits 30 --at 1 | tail -n 1) || fail "asin(1): exit status"
+# y' = (pi/2) y + pi, y(0) = -pi/2: y(1) = (2 - pi/2) e^(pi/2) - 2 (bc: pi = 4 a(1))
+value_is "$row" "(2 - 2*a(1))*e(2*a(1)) - 2" 30 60 || fail "asin(1) constant: '$row'"
+ b = sin t next to a = 1e8 was a noise zero of
 # the row ("0e+0" with 5 digits at t = 10); each is measured against its own
 # size along the run (docs/ode.md §4), and b gets its 5 relative digits;
 # likewise y = cos(1000 t) next to y' ~ 1e3 at 1 digit (printed 0e+0)
