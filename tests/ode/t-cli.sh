@@ -146,10 +146,15 @@ printf 'problem ode\nunknown u\nu'"'"' = u^2\ninit u = 1\nexact u = 1/(1-t)\n' >
 [ $? -eq 1 ] || fail "verify beyond the pole: exit status"
 grep -q '^1.5e+0,u,nan,0$' "$tmp/out" || fail "verify beyond the pole: $(cat "$tmp/out")"
 grep -q '^5e-1,u,[0-9.e-]*,30$' "$tmp/out" || fail "verify before the pole: $(cat "$tmp/out")"
-# an exact line undefined at an output time: bad input, with its position
-"$S" verify "$tmp/pole.ser" --digits 30 --at 1 > /dev/null 2> "$tmp/err"
-[ $? -eq 2 ] || fail "exact undefined at t = 1: exit status"
-grep -qx ".*pole.ser:5:7: exact u is undefined at t = 1" "$tmp/err" || fail "exact undefined at t = 1: $(cat "$tmp/err")"
+# an exact line undefined at an output time the solution reached: bad
+# input, with its position; at a time the solution did not reach (the pole
+# t = 1 itself), a nan row and exit 1, as beyond the pole
+"$S" verify "$tmp/pole.ser" --digits 30 --at 1 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q '^1e+0,u,nan,0$' "$tmp/out" || fail "verify at the pole: $(cat "$tmp/out" "$tmp/err")"
+printf 'problem ode\nunknown u\nu'"'"' = u^2\ninit u = 1\nexact u = 1/(1-t) + sqrt(t - 1)\n' > "$tmp/badexact.ser"
+"$S" verify "$tmp/badexact.ser" --digits 30 --at 1/2 > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] || fail "exact undefined at t = 1/2: exit status"
+grep -qx ".*badexact.ser:5:7: exact u is undefined at t = 1/2" "$tmp/err" || fail "exact undefined at t = 1/2: $(cat "$tmp/err")"
 # outputs in any order, repeated, at 0 and tiny times on both sides: each
 # row equals the row of a run for that time alone (all digits verified, so
 # the printed strings agree); the outputs are met through a sorted cursor
@@ -693,7 +698,18 @@ printf "problem ode\nconst c = asin(1)\nunknown y\ny' = c*y + acos(-1)\ninit y =
 row=$("$S" solve "$tmp/asin1.ser" --digits 30 --at 1 | tail -n 1) || fail "asin(1): exit status"
 # y' = (pi/2) y + pi, y(0) = -pi/2: y(1) = (2 - pi/2) e^(pi/2) - 2 (bc: pi = 4 a(1))
 value_is "$row" "(2 - 2*a(1))*e(2*a(1)) - 2" 30 60 || fail "asin(1) constant: '$row'"
- b = sin t next to a = 1e8 was a noise zero of
+
+# verify at a time past the solution's singularity, where the exact line is
+# undefined too (log(1 + t) at t = -2): a nan row, the later rows kept, exit
+# 1 (it was exit 2, "exact u is undefined at t = -2", and no row for -0.5)
+printf "problem ode\nunknown u\nu' = exp(-u)\ninit u = 0\nexact u = log(1 + t)\n" > "$tmp/vlog.ser"
+out=$("$S" verify "$tmp/vlog.ser" --digits 20 --at 0.5,-2,-0.5 2> "$tmp/err")
+[ $? -eq 1 ] || fail "verify past a singularity: exit status, $(cat "$tmp/err")"
+[ "$(echo "$out" | cut -d, -f1,2,4 | tr '\n' ' ')" = "t,name,digits 5e-1,u,20 -2e+0,u,0 -5e-1,u,20 " ] \
+  || fail "verify past a singularity: $out"
+grep -q "singularity ahead at t ≈ -1.0000" "$tmp/err" || fail "verify past a singularity: $(cat "$tmp/err")"
+
+# components of other sizes: b = sin t next to a = 1e8 was a noise zero of
 # the row ("0e+0" with 5 digits at t = 10); each is measured against its own
 # size along the run (docs/ode.md §4), and b gets its 5 relative digits;
 # likewise y = cos(1000 t) next to y' ~ 1e3 at 1 digit (printed 0e+0)
