@@ -241,6 +241,18 @@ expr_ptr expr_pow(expr_ctx_ptr ctx, expr_ptr a, expr_ptr b)
         return a;
     if (expr_is_one(a))
         return a;
+    /* sqrt(c)^(2k) = c^k for a rational constant c >= 0 (sqrt(2)^2 = 2) */
+    if (a->op == EXPR_SQRT && a->a->op == EXPR_CONST && fmpq_sgn(a->a->q) >= 0
+        && b->op == EXPR_CONST && fmpz_is_one(fmpq_denref(b->q)) && fmpz_is_even(fmpq_numref(b->q)))
+    {
+        fmpq_t h;
+        expr_ptr e;
+        fmpq_init(h);
+        fmpq_div_2exp(h, b->q, 1);
+        e = expr_pow(ctx, a->a, _expr_intern(ctx, EXPR_CONST, NULL, NULL, -1, h));
+        fmpq_clear(h);
+        return e;
+    }
     if (a->op == EXPR_CONST && b->op == EXPR_CONST)
     {
         fmpq_t r;
@@ -277,5 +289,19 @@ expr_ptr expr_fun(expr_ctx_ptr ctx, expr_op op, expr_ptr a)
     }
     if (expr_is_one(a) && (op == EXPR_SQRT || op == EXPR_LOG))
         return op == EXPR_SQRT ? a : expr_const_si(ctx, 0);
+    /* the square root of a rational square: y^sqrt(4) was a non-integer
+     * power (refused for y < 0) */
+    if (op == EXPR_SQRT && a->op == EXPR_CONST && fmpq_sgn(a->q) > 0
+        && fmpz_is_square(fmpq_numref(a->q)) && fmpz_is_square(fmpq_denref(a->q)))
+    {
+        fmpq_t r;
+        expr_ptr e;
+        fmpq_init(r);
+        fmpz_sqrt(fmpq_numref(r), fmpq_numref(a->q));
+        fmpz_sqrt(fmpq_denref(r), fmpq_denref(a->q));
+        e = _expr_intern(ctx, EXPR_CONST, NULL, NULL, -1, r);
+        fmpq_clear(r);
+        return e;
+    }
     return _expr_intern(ctx, op, a, NULL, -1, NULL);
 }

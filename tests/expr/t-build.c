@@ -138,7 +138,17 @@ static void check_simplification(void)
     CHECK(expr_fun(ctx, EXPR_SIN, one)->op == EXPR_SIN);
     CHECK(expr_fun(ctx, EXPR_LOG, zero)->op == EXPR_LOG);
     CHECK(expr_fun(ctx, EXPR_ACOS, zero)->op == EXPR_ACOS);
-    CHECK(expr_fun(ctx, EXPR_SQRT, expr_const_si(ctx, 4))->op == EXPR_SQRT);
+    /* and square roots of rational squares (x^sqrt(4) is an integer power);
+     * sqrt(c)^(2k) = c^k for a constant c >= 0 */
+    CHECK(expr_fun(ctx, EXPR_SQRT, expr_const_si(ctx, 4)) == expr_const_si(ctx, 2));
+    CHECK(expr_fun(ctx, EXPR_SQRT, expr_const_str(ctx, "9/16")) == expr_const_str(ctx, "3/4"));
+    CHECK(expr_fun(ctx, EXPR_SQRT, expr_const_si(ctx, 2))->op == EXPR_SQRT);
+    CHECK(expr_fun(ctx, EXPR_SQRT, expr_const_si(ctx, -4))->op == EXPR_SQRT);
+    CHECK(expr_pow(ctx, expr_fun(ctx, EXPR_SQRT, expr_const_si(ctx, 2)), expr_const_si(ctx, 4))
+          == expr_const_si(ctx, 4));
+    CHECK(expr_pow(ctx, expr_fun(ctx, EXPR_SQRT, expr_const_si(ctx, 2)), expr_const_si(ctx, 3))->op
+          == EXPR_POW);
+    CHECK(expr_pow(ctx, expr_fun(ctx, EXPR_SQRT, x), expr_const_si(ctx, 2))->op == EXPR_POW);
     /* no folding into undefined values */
     CHECK(expr_div(ctx, one, zero)->op == EXPR_DIV);
     CHECK(expr_pow(ctx, zero, m1)->op == EXPR_POW);

@@ -699,6 +699,16 @@ row=$("$S" solve "$tmp/asin1.ser" --digits 30 --at 1 | tail -n 1) || fail "asin(
 # y' = (pi/2) y + pi, y(0) = -pi/2: y(1) = (2 - pi/2) e^(pi/2) - 2 (bc: pi = 4 a(1))
 value_is "$row" "(2 - 2*a(1))*e(2*a(1)) - 2" 30 60 || fail "asin(1) constant: '$row'"
 
+# an exponent that is exactly an integer written as a square root: y^sqrt(4)
+# and y^(sqrt(2)^2) are y^2 (refused for y < 0 as non-integer powers)
+for p in 'sqrt(4)' 'sqrt(2)^2'; do
+  printf "problem ode\nunknown y z\ny' = 1\nz' = y^(%s)\ninit y = -2\ninit z = 0\n" "$p" > "$tmp/pw.ser"
+  out=$("$S" solve "$tmp/pw.ser" --digits 20 --at 1,3) || fail "y^($p): exit status"
+  echo "$out" | grep -q '^1e+0,-1.0000000000000000000e+0,2.3333333333333333333e+0,20$' \
+    && echo "$out" | grep -q '^3e+0,1.0000000000000000000e+0,3.0000000000000000000e+0,20$' \
+    || fail "y^($p): $out"
+done
+
 # verify at a time past the solution's singularity, where the exact line is
 # undefined too (log(1 + t) at t = -2): a nan row, the later rows kept, exit
 # 1 (it was exit 2, "exact u is undefined at t = -2", and no row for -0.5)
