@@ -251,6 +251,9 @@ static int after_step(void * data)
  * not the trial steps of choose_step): the step limit, progress and
  * checkpoints, and a resumed state when L holds one; SERSOL_EIO when L
  * stopped the run (L->message says why). */
+/* The head of the message of a run that stopped short of the digits. */
+#define OSC_NOT_REACHED "requested digits not reached: "
+
 static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slong order,
                arb_srcptr times, slong nt, slong prec, osc_long_run * L)
 {
@@ -318,9 +321,15 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
         arb_set(xs + i, S->x);
         arb_set(xps + i, S->xp);
     }
+    if (st != SERSOL_OK)        /* the time not reached and those after it */
+        for (i = i - 1; i < nt; i++)
+        {
+            arb_indeterminate(xs + i);
+            arb_indeterminate(xps + i);
+        }
     if (st == SERSOL_EACCURACY && S->branch_crossed && L != NULL)
     {   /* no step length helps: stop with the reason */
-        snprintf(L->message, sizeof(L->message), "requested digits not reached: the "
+        snprintf(L->message, sizeof(L->message), OSC_NOT_REACHED "the "
                  "perturbation reaches a branch point of a square root (or a power, asin, acos) "
                  "in the step from t = %.10g: the solution is not analytic there and may not be "
                  "unique", arf_get_d(arb_midref(S->t), ARF_RND_NEAR));
@@ -452,6 +461,26 @@ static int run_pair(arb_ptr x1, arb_ptr xp1, arb_ptr x2, arb_ptr xp2, osc_cli_pr
     {
         L->run = 1;
         rs = run(y2, y2 + mb, Q, h2, order + 8, tb, mb, prec + 32, L);
+    }
+    else if ((rs == SERSOL_EACCURACY || (rs == SERSOL_EIO && L->stop_exit == CLI_EXIT_ACCURACY))
+             && !L->dense && L->x->checkpoint == NULL && L->x->resume == NULL)
+    {   /* run A diverged: run B checks the times before (their rows are
+         * verified; the others stay nan) */
+        slong k = 0;
+        while (k < nt && arb_is_finite(y1 + k))
+            k++;
+        for (a = k; a < mb; a++)
+        {
+            arb_indeterminate(y2 + a);
+            arb_indeterminate(y2 + mb + a);
+        }
+        L->run = 1;
+        if (k > 0 && run(y2, y2 + mb, Q, h2, order + 8, tb, k, prec + 32, L) != SERSOL_OK)
+            for (a = 0; a < k; a++)     /* (B diverged before: A's rows unchecked) */
+            {
+                arb_indeterminate(y2 + a);
+                arb_indeterminate(y2 + mb + a);
+            }
     }
     for (a = 0; a < nt; a++)
     {
@@ -722,11 +751,11 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
     arb_ptr times, x1, xp1, x2, xp2;
     arb_t h, c;         /* c: a constant, to check that it is defined */
     double tmax = 0;
-    int st = CLI_EXIT_OK, rs;
+    int st = CLI_EXIT_OK, rs, diverged = 0;
     cli_table T;
     cli_progress bar;
     osc_long_run L;
-    char why[320];
+    char why[sizeof(L.message) + 160] = "";
 
     if (collect != NULL)
         ode_verified_result_clear(collect);     /* (a second call: no stale values) */
@@ -839,7 +868,19 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
         prec += 16;
     }
     cli_progress_done(&bar);
-    if (rs == SERSOL_EIO)
+    if (rs == SERSOL_EIO && L.stop_exit == CLI_EXIT_ACCURACY && !L.dense
+        && strncmp(L.message, OSC_NOT_REACHED, strlen(OSC_NOT_REACHED)) == 0)
+    {   /* a branch point of the perturbation: as a divergence below (the
+         * rows before it, or the Taylor solver without --method) */
+        snprintf(why, sizeof(why), "%.319s", L.message + strlen(OSC_NOT_REACHED));
+        diverged = 1;
+        if (o->method == NULL && collect == NULL && x->checkpoint == NULL && x->resume == NULL)
+        {
+            st = CLI_OSC_TO_TAYLOR;
+            goto done;
+        }
+    }
+    else if (rs == SERSOL_EIO)
     {   /* (with collect: the caller says it, or tries another solver) */
         if (collect != NULL)
             snprintf(collect->message, sizeof(collect->message), "%s", L.message);
@@ -865,17 +906,32 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
                          "beta h = %.3g radians (beta = alpha, the default, or --method gfun "
                          "avoid it)", bd * hd);
         }
-        snprintf(why, sizeof(why), "requested %ld digits not reached: the series of a step "
-                 "diverges (the solution grows without bound, or oscillates through more than "
-                 "1e5 radians in a step of %.3g)", (long) D, hd);
-        if (collect != NULL)
-            snprintf(collect->message, sizeof(collect->message), "%s%s", why, why_beta);
-        else
-            fprintf(stderr, "sersol %s: %s%s\n", o->name, why, why_beta);
-        st = CLI_EXIT_ACCURACY;
-        goto done;
+        snprintf(why, sizeof(why), "the series of a step diverges (the solution grows "
+                 "without bound, or oscillates through more than 1e5 radians in a step of "
+                 "%.3g)%s", hd, why_beta);
+        if (L.dense)
+        {
+            if (collect != NULL)
+                snprintf(collect->message, sizeof(collect->message), "requested %ld digits not "
+                         "reached: %s", (long) D, why);
+            else
+                fprintf(stderr, "sersol %s: requested %ld digits not reached: %s\n", o->name,
+                        (long) D, why);
+            st = CLI_EXIT_ACCURACY;
+            goto done;
+        }
+        /* the times before the step that diverged keep their rows, the
+         * others are nan (no table was printed: the rows before a blow-up
+         * were lost); without --method the Taylor solver takes over, as
+         * when the digits fall short, and locates the singularity */
+        diverged = 1;
+        if (o->method == NULL && collect == NULL && x->checkpoint == NULL && x->resume == NULL)
+        {
+            st = CLI_OSC_TO_TAYLOR;
+            goto done;
+        }
     }
-    if (rs != SERSOL_OK)
+    else if (rs != SERSOL_OK && !diverged)
     {
         st = cli_error(o, "%s", sersol_strerror(rs));
         goto done;
@@ -909,6 +965,12 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
         {
             snprintf(R->reason, sizeof(R->reason), "%s", L.limit_message);
             st = CLI_OSC_PAST_LIMIT;
+        }
+        if (diverged)
+        {
+            snprintf(R->reason, sizeof(R->reason), "%s", why);
+            snprintf(R->message, sizeof(R->message), "%s", why);
+            st = CLI_EXIT_ACCURACY;
         }
         goto done;
     }
@@ -964,7 +1026,9 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
     cli_table_clear(&T);
     if (L.limit_hit)
         fprintf(stderr, "sersol solve: %s%s\n", L.limit_message, cli_step_limit_hint(L.limit_message));
-    if (st == CLI_EXIT_ACCURACY)
+    if (diverged)
+        fprintf(stderr, "sersol solve: requested %ld digits not reached: %s\n", (long) D, why);
+    else if (st == CLI_EXIT_ACCURACY)
         fprintf(stderr, "sersol solve: requested %ld digits not reached (see the digits column)\n", (long) D);
     if (o->plot != NULL && st == CLI_EXIT_OK)
     {   /* drawn from the Taylor solver's 20-digit run, as for problem ode */

@@ -43,13 +43,33 @@ got=$("$S" solve "$E/quadratic.ser" --digits 30 --at 0.01,0.3,0.1 | cut -d, -f2,
 [ "$(echo "$got" | sed 1d)" = "$(echo "$ref" | sed 1d)" ] || fail "quadratic at 0.01,0.3,0.1: $got against the ode solver's $ref"
 # a solution that blows up at once (x(0) = 1e300: x'' = x^2/1000 has a pole
 # near t = 1e-148): every step diverges; it used to run for minutes on
-# numbers with ever larger exponents and print 5e+9223372036854775807
+# numbers with ever larger exponents and print 5e+9223372036854775807; with
+# --method phi the message says so and the row is nan; without --method the
+# Taylor solver takes over and locates the pole (it printed no table)
 sed 's/^init x = 1$/init x = 1e300/' "$E/quadratic.ser" > "$tmp/blowup.ser"
 grep -q '1e300' "$tmp/blowup.ser" || fail "the sed edit of quadratic.ser did not apply"
-"$S" solve "$tmp/blowup.ser" --digits 30 --at 2 > "$tmp/out" 2> "$tmp/err"
+"$S" solve "$tmp/blowup.ser" --digits 30 --at 2 --method phi > "$tmp/out" 2> "$tmp/err"
 [ $? -eq 1 ] || fail "blow-up: exit status not 1"
 grep -q 'diverges' "$tmp/err" || fail "blow-up: message: $(cat "$tmp/err")"
-[ ! -s "$tmp/out" ] || fail "blow-up: output $(cat "$tmp/out")"
+[ "$(sed 1d "$tmp/out")" = "2e+0,nan,nan,0" ] || fail "blow-up: output $(cat "$tmp/out")"
+"$S" solve "$tmp/blowup.ser" --digits 30 --at 2 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q 'singularity ahead at t ≈ 9.4' "$tmp/err" && [ "$(sed 1d "$tmp/out")" = "2e+0,nan,nan,0" ] \
+  || fail "blow-up, default method: $(cat "$tmp/out" "$tmp/err")"
+# x'' + x = x^3 from x = 2 blows up near t = 1.001: the row at 0.5 before it
+# keeps its 20 digits, with each method (no table was printed), and the
+# branch point of sqrt(x^2) near t = 2.2 keeps the row at 1
+printf 'problem oscillator\nalpha = 1\nepsilon = 1\nperturbation = x^3\ninit x = 2\ninit xp = 0\n' > "$tmp/cubic.ser"
+printf 'problem oscillator\nalpha = 1\nepsilon = 1/2\nperturbation = sqrt(x^2)\ninit x = 1\ninit xp = 0\n' > "$tmp/absx.ser"
+for m in phi gfun taylor; do
+  "$S" solve "$tmp/cubic.ser" --digits 20 --at 0.5,3 --method $m > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 1 ] && grep -q 'diverges' "$tmp/err" \
+    && [ "$(sed 1d "$tmp/out" | tr '\n' ' ')" = "5e-1,2.9803357871335731432e+0,5.1542337885892622932e+0,20 3e+0,nan,nan,0 " ] \
+    || fail "cubic blow-up ($m): $(cat "$tmp/out" "$tmp/err")"
+  "$S" solve "$tmp/absx.ser" --digits 20 --at 1,3 --method $m > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 1 ] && grep -q 'branch point' "$tmp/err" \
+    && [ "$(sed 1d "$tmp/out" | tr '\n' ' ')" = "1e+0,7.6024459707563015125e-1,-4.5936268493278421889e-1,20 3e+0,nan,nan,0 " ] \
+    || fail "sqrt(x^2) branch point ($m): $(cat "$tmp/out" "$tmp/err")"
+done
 # 1e29 radians per unit time: the phi-functions would need about 1e22 terms
 # (a signed overflow and an allocation of that size before)
 sed 's/^const theta = 1000$/const theta = 123456789012345678901234567890/' "$E/petzold.ser" > "$tmp/fast.ser"
@@ -129,7 +149,7 @@ printf "problem oscillator\nalpha = 1\nepsilon = 0\nperturbation = x^2\nbeta = 1
 out=$("$S" verify "$tmp/qb.ser" --digits 20 --at 1 2> "$tmp/qb.err") && [ ! -s "$tmp/qb.err" ] \
   && [ "$(echo "$out" | sed 1d | cut -d, -f4 | sort -u)" = "20" ] || fail "verify, beta = 1e30: $out $(cat "$tmp/qb.err")"
 "$S" verify "$tmp/qb.ser" --digits 20 --at 1 --method phi > /dev/null 2> "$tmp/qb.err"
-[ $? -eq 1 ] && grep -q "sersol verify: requested 20 digits not reached: the series of a step diverges" "$tmp/qb.err" \
+[ $? -eq 1 ] && grep -q "sersol verify: requested 20 digits not reached (0 reached): the series of a step diverges" "$tmp/qb.err" \
   || fail "verify --method phi, beta = 1e30: $(cat "$tmp/qb.err")"
 a=$("$S" series "$E/quadratic.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quadratic: exit $?"
 b=$("$S" series "$tmp/quad_ode.ser" --order 12 --digits 30 --at 0.5 | cut -d, -f2) || fail "series quad_ode: exit $?"
@@ -262,13 +282,17 @@ refused "$tmp/ock-bad" "damaged checkpoint"
 [ $? -eq 2 ] && grep -q "cannot write checkpoint $tmp/none/ck.tmp" "$tmp/err" || fail "unwritable checkpoint: $(cat "$tmp/err")"
 "$S" solve "$E/petzold.ser" --digits 10 --at 1 --no-progress > /dev/null || fail "--no-progress refused"
 # a beta far above alpha: the phi-method diverges (its basis turns with
-# beta) and says so; gfun solves the same file
+# beta) and --method phi says so; gfun solves the same file, and so does the
+# default (the Taylor solver takes over from the phi-method, as when the
+# phi-method falls short of the digits), with the same digits
 sed 's/^beta = .*/beta = 1e30/' "$E/quadratic.ser" > "$tmp/bigbeta.ser"
 grep -q '^beta = 1e30$' "$tmp/bigbeta.ser" || fail "the sed edit of quadratic.ser did not apply"
-"$S" solve "$tmp/bigbeta.ser" --digits 20 --at 10 > /dev/null 2> "$tmp/err"
+"$S" solve "$tmp/bigbeta.ser" --digits 20 --at 10 --method phi > /dev/null 2> "$tmp/err"
 [ $? -eq 1 ] && grep -q "the phi-method's basis turns with beta: beta h = [0-9.e+]* radians" "$tmp/err" \
   || fail "beta = 1e30: $(cat "$tmp/err")"
-"$S" solve "$tmp/bigbeta.ser" --digits 20 --at 10 --method gfun > /dev/null || fail "beta = 1e30, gfun: exit $?"
+"$S" solve "$tmp/bigbeta.ser" --digits 20 --at 10 --method gfun > "$tmp/g.csv" || fail "beta = 1e30, gfun: exit $?"
+"$S" solve "$tmp/bigbeta.ser" --digits 20 --at 10 > "$tmp/d.csv" || fail "beta = 1e30, default: exit $?"
+cmp -s "$tmp/g.csv" "$tmp/d.csv" || fail "beta = 1e30, default: $(cat "$tmp/d.csv") against gfun's $(cat "$tmp/g.csv")"
 # --plot: the table as without it, and a plot (before: refused)
 if command -v gnuplot > /dev/null 2>&1; then
     "$S" solve "$E/quadratic.ser" --digits 20 --at 5 > "$tmp/noplot.csv" || fail "quadratic: exit $?"
