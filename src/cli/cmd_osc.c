@@ -412,6 +412,32 @@ static void choose_step(arb_t h, slong * order, osc_cli_problem * Q, double tmax
             }
         }
     }
+    if (best == 1e300 && Q->method == OSC_METHOD_TAYLOR)
+    {   /* no step down to 2^-23 tmax: shorter ones at the highest order (the
+         * Taylor method with alpha = 1e8: alpha h must stay below about the
+         * order; its steps of tmax/1024 diverged, and the message blamed the
+         * solution instead of the 1e7 steps needed, over the step limit; the
+         * phi and G methods take alpha exactly, their divergence is another
+         * matter: a beta far above alpha, or the solution) */
+        slong N = orders[io - 1];
+        for (j = 24; j < 64; j++)
+        {
+            double hd = ldexp(fmin(1.0, tmax), -(int) j), steps, err, scale;
+            arb_set_d(hh, hd);
+            if (run(a, a + 1, Q, hh, N, hh, 1, prec, NULL) != SERSOL_OK
+                || run(b, b + 1, Q, hh, N + 8, hh, 1, prec + 32, NULL) != SERSOL_OK)
+                continue;
+            steps = ceil(tmax / hd);
+            err = fmax(log2_diff(a, b, prec), log2_diff(a + 1, b + 1, prec));
+            scale = fmax(0.0, fmax(log2_abs(b), log2_abs(b + 1)));
+            if (err - scale <= tol_log2 - log2(steps + 1))
+            {
+                arb_set(h, hh);
+                *order = N;
+                break;
+            }
+        }
+    }
     arb_clear(hh);
     _arb_vec_clear(a, 2); _arb_vec_clear(b, 2);
 }

@@ -55,6 +55,13 @@ grep -q 'diverges' "$tmp/err" || fail "blow-up: message: $(cat "$tmp/err")"
 "$S" solve "$tmp/blowup.ser" --digits 30 --at 2 > "$tmp/out" 2> "$tmp/err"
 [ $? -eq 1 ] && grep -q 'singularity ahead at t ≈ 9.4' "$tmp/err" && [ "$(sed 1d "$tmp/out")" = "2e+0,nan,nan,0" ] \
   || fail "blow-up, default method: $(cat "$tmp/out" "$tmp/err")"
+# the Taylor method with alpha = 1e8: its step must keep alpha h below about
+# the order, so t = 1 needs about 2e7 steps, over the step limit, which the
+# message names (it said "the series of a step diverges" from steps of 1e-4)
+printf 'problem oscillator\nalpha = 1e8\nepsilon = 0\nperturbation = x\ninit x = 1\ninit xp = 1\n' > "$tmp/a8.ser"
+"$S" solve "$tmp/a8.ser" --digits 25 --at 1 --method taylor > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q "t = 1 needs about [0-9.e+]* steps of [0-9.e-]*, more than the step limit" "$tmp/err" \
+  || fail "alpha = 1e8, taylor: $(cat "$tmp/out" "$tmp/err")"
 # x'' + x = x^3 from x = 2 blows up near t = 1.001: the row at 0.5 before it
 # keeps its 20 digits, with each method (no table was printed), and the
 # branch point of sqrt(x^2) near t = 2.2 keeps the row at 1
