@@ -559,13 +559,18 @@ int _ode_singularity_certain(const radius_result_struct * res, int dir)
 }
 
 void _ode_singularity_message(char * buf, size_t len, const radius_result_struct * res,
-                              double t, int dir, double tol_digits)
+                              double t, int dir, double tol_digits, const char * name)
 {
-    char type[96];
+    char type[160];
     double ts = t + dir * res->radius, rel;
     int digits;
 
     radius_describe_type(type, sizeof(type), res);
+    if (name != NULL)
+    {
+        size_t used = strlen(type);
+        snprintf(type + used, sizeof(type) - used, " of %.40s", name);
+    }
     /* as many digits as the uncertainty supports (4 to 15) */
     rel = res->radius_err / fmax(fabs(ts), res->radius);
     digits = (rel > 0 && isfinite(rel)) ? (int) ceil(-log10(rel)) : 15;

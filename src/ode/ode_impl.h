@@ -169,9 +169,13 @@ int _ode_singularity_certain(const radius_result_struct * res, int dir);
 /* "singularity ahead at t ≈ 1.00000000000000, type: simple pole (exponent
  * -1) (R = ... +- ... from t = ...)" into buf; the location with the digits
  * the fit supports, at most tol_digits + 1 (the run's relative tolerance:
- * the computed solution, and so its singularity, is known no better). */
+ * the computed solution, and so its singularity, is known no better).
+ * name (NULL: none) is the component analysed, named after the type
+ * ("double pole (exponent -2) of x'"): the components of a system may have
+ * singularities of different types at the same point (x a simple pole, x'
+ * a double one). */
 void _ode_singularity_message(char * buf, size_t len, const radius_result_struct * res,
-                              double t, int dir, double tol_digits);
+                              double t, int dir, double tol_digits, const char * name);
 
 /* A ball from its arb_dump_str form (four hexadecimal integers), with the
  * checks arb_load_str lacks (it aborts on a zero mantissa with another

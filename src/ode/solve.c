@@ -507,6 +507,13 @@ static void branch_point_message(ode_ctx_struct * C, const arb_t t)
     flint_free(ts);
 }
 
+/* The name of component c for the singularity messages, when the problem
+ * has more than one (NULL: none to name). */
+static const char * component_name(const ode_ctx_struct * C, slong c)
+{
+    return (C->dim > 1 && C->P->state_name != NULL) ? C->P->state_name[c] : NULL;
+}
+
 /* The full analysis at the current point finds a real singularity ahead:
  * the message says where ("...; steps collapsed").  Returns 1 when it does;
  * res keeps the analysis either way. */
@@ -515,13 +522,13 @@ static int real_ahead_message(ode_ctx_struct * C, radius_result_t res, slong com
 {
     double t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
     slong c = analysis_component(comp, C->S, C->stride, C->dim, N);
-    char d[200];
+    char d[320];
 
     if (N + 1 >= 8 && radius_estimate(res, C->S + c * C->stride, N + 1, C->prec) == SERSOL_OK
         && _ode_real_ahead(res, dir))
     {
-        _ode_singularity_message(d, sizeof(d), res, t, dir, C->tol_digits);
-        snprintf(C->message, sizeof(C->message), "%s; steps collapsed", d);
+        _ode_singularity_message(d, sizeof(d), res, t, dir, C->tol_digits, component_name(C, c));
+        snprintf(C->message, sizeof(C->message), "%.230s; steps collapsed", d);
         return 1;
     }
     return 0;
@@ -823,7 +830,7 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
                 else
                 {
                     _ode_singularity_message(C->message, sizeof(C->message), res, t, dir,
-                                             C->tol_digits);
+                                             C->tol_digits, component_name(C, comp));
                     stop = 1;
                 }
             }

@@ -73,4 +73,11 @@ for s in 1 -1; do
   grep -q "the steps shrink toward t = ${sign}0\.9999[0-9]* or beyond" "$tmp/e.err" \
     || fail "essential ($s): message: $(cat "$tmp/e.err")"
 done
+# in a system the message names the component analysed: x'' = -x + x^3 has
+# a simple pole in x and a double one in x' at t = 1.0011 (it said "double
+# pole" without saying of what)
+printf "problem ode\nunknown x\nx'' = -x + x^3\ninit x = 2\ninit x' = 0\n" > "$tmp/cubic.ser"
+"$S" solve "$tmp/cubic.ser" --digits 20 --at 3 > /dev/null 2> "$tmp/c.err"
+[ $? -eq 1 ] && grep -q "singularity ahead at t ≈ 1.0010773804[0-9]*, type: [a-z ]*pole (exponent -[12]) of x'\{0,1\};" "$tmp/c.err" \
+  || fail "cubic: message: $(cat "$tmp/c.err")"
 echo "PASS"
