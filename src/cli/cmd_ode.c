@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include "cmd_ode.h"
 #include "cmd_osc.h"
 #include "sersol/ggl.h"
@@ -28,7 +29,8 @@ static int option_is(const char * a, const char * name)
 
 int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char ** argv)
 {
-    int i, j = 1;
+    int i, j = 1, every_given = 0;
+    struct stat sb;
     memset(x, 0, sizeof(*x));
     x->checkpoint_every = 100;
     x->progress = CLI_PROGRESS_AUTO;
@@ -77,7 +79,10 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
                 if (option_is(a, "--max-steps"))
                     x->max_steps = v;
                 else
+                {
                     x->checkpoint_every = v;
+                    every_given = 1;
+                }
             }
             if (eq == NULL)
                 i++;
@@ -102,6 +107,18 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
     }
     *argc = j;
     argv[j] = NULL;
+    if (every_given && x->checkpoint == NULL)
+    {   /* (it was ignored without a word) */
+        fprintf(stderr, "sersol %s: --checkpoint-every sets how often the checkpoint of "
+                "--checkpoint FILE is written: give --checkpoint too\n", cli_command_name(cmd));
+        return CLI_EXIT_INPUT;
+    }
+    if (x->resume != NULL && stat(x->resume, &sb) == 0 && S_ISDIR(sb.st_mode))
+    {   /* (it said "empty file, not a checkpoint") */
+        fprintf(stderr, "sersol %s: --resume: %s is a directory, not a checkpoint\n",
+                cli_command_name(cmd), x->resume);
+        return CLI_EXIT_INPUT;
+    }
     return -1;
 }
 

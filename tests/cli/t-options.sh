@@ -49,6 +49,12 @@ expect2 "cannot open" series "$EX/no-such-file.ser" --order 3 --digits 5
 # well-formed commands that have no implementation for a kind say so (exit 2)
 expect2 "is not yet available for problem nonholonomic" radius "$EX/foucault.ser" --order 3 --digits 5
 expect2 "is not yet available for problem oscillator" compare "$EX/petzold.ser" --method phi --steps 0.9 --to 1
+# --checkpoint-every without --checkpoint was ignored without a word;
+# --resume of a directory said "empty file, not a checkpoint"
+expect2 "--checkpoint-every sets how often the checkpoint of --checkpoint FILE is written: give --checkpoint too" \
+  solve "$P" --digits 5 --at 1 --checkpoint-every 5
+expect2 "--resume: /tmp is a directory, not a checkpoint" solve "$P" --digits 5 --at 1 --resume /tmp
+expect2 "--resume: /tmp is a directory, not a checkpoint" solve "$EX/petzold.ser" --digits 5 --at 1 --resume /tmp
 # FILE "-": the problem from the standard input, named <stdin> in messages
 out=$("$S" solve - --digits 10 --at 1 < "$P") || fail "solve - < pendulum.ser: exit $?"
 [ "$out" = "$("$S" solve "$P" --digits 10 --at 1)" ] || fail "solve -: another output: $out"
