@@ -377,40 +377,51 @@ static double log2_abs(const arb_t u)
 /* Runs of the pair: the chosen step, then halved steps. */
 #define OSC_CLI_ATTEMPTS 4
 
+/* One step of length hd = 2^-j min(1, tmax) at order N against one at
+ * N + 8 with 32 more bits: 1 when they agree to the tolerance 2^tol_log2
+ * per unit step (over the ceil(tmax / hd) steps, *steps); a, b: scratch. */
+static int step_passes(double * steps, osc_cli_problem * Q, slong j, slong N, double tmax,
+                       double tol_log2, arb_ptr a, arb_ptr b, slong prec)
+{
+    double hd = ldexp(fmin(1.0, tmax), -(int) j), err, scale;
+    arb_t hh;
+    int ok;
+
+    arb_init(hh);
+    arb_set_d(hh, hd);
+    ok = run(a, a + 1, Q, hh, N, hh, 1, prec, NULL) == SERSOL_OK
+         && run(b, b + 1, Q, hh, N + 8, hh, 1, prec + 32, NULL) == SERSOL_OK;
+    arb_clear(hh);
+    if (!ok)
+        return 0;
+    *steps = ceil(tmax / hd);
+    err = fmax(log2_diff(a, b, prec), log2_diff(a + 1, b + 1, prec));
+    scale = fmax(0.0, fmax(log2_abs(b), log2_abs(b + 1)));
+    return err - scale <= tol_log2 - log2(*steps + 1);
+}
+
 static void choose_step(arb_t h, slong * order, osc_cli_problem * Q, double tmax, slong D, slong prec)
 {
     const slong orders[] = { 3, 8, 16, 32, 64, 128, 256 };
     slong io, j, Nmax = 2 * D + 40;
-    double best = 1e300, tol_log2 = -(D + 3) * 3.3219280948873623;
-    arb_t hh;
+    double best = 1e300, tol_log2 = -(D + 3) * 3.3219280948873623, steps;
     arb_ptr a = _arb_vec_init(2), b = _arb_vec_init(2);
-    arb_init(hh);
     arb_set_d(h, tmax / 1024);
     *order = FLINT_MIN(Nmax, 64);
     for (io = 0; io < 7 && orders[io] <= Nmax; io++)
     {
         slong N = orders[io];
         for (j = 0; j < 24; j++)
-        {
-            double hd = ldexp(fmin(1.0, tmax), -(int) j), steps, err, scale;
-            arb_set_d(hh, hd);
-            if (run(a, a + 1, Q, hh, N, hh, 1, prec, NULL) != SERSOL_OK
-                || run(b, b + 1, Q, hh, N + 8, hh, 1, prec + 32, NULL) != SERSOL_OK)
-                continue;
-            steps = ceil(tmax / hd);
-            err = fmax(log2_diff(a, b, prec), log2_diff(a + 1, b + 1, prec));
-            scale = fmax(0.0, fmax(log2_abs(b), log2_abs(b + 1)));
-            if (err - scale <= tol_log2 - log2(steps + 1))
+            if (step_passes(&steps, Q, j, N, tmax, tol_log2, a, b, prec))
             {
                 if (steps * N * N < best)
                 {
                     best = steps * N * N;
-                    arb_set(h, hh);
+                    arb_set_d(h, ldexp(fmin(1.0, tmax), -(int) j));
                     *order = N;
                 }
                 break;
             }
-        }
     }
     if (best == 1e300 && Q->method == OSC_METHOD_TAYLOR)
     {   /* no step down to 2^-23 tmax: shorter ones at the highest order (the
@@ -421,24 +432,13 @@ static void choose_step(arb_t h, slong * order, osc_cli_problem * Q, double tmax
          * matter: a beta far above alpha, or the solution) */
         slong N = orders[io - 1];
         for (j = 24; j < 64; j++)
-        {
-            double hd = ldexp(fmin(1.0, tmax), -(int) j), steps, err, scale;
-            arb_set_d(hh, hd);
-            if (run(a, a + 1, Q, hh, N, hh, 1, prec, NULL) != SERSOL_OK
-                || run(b, b + 1, Q, hh, N + 8, hh, 1, prec + 32, NULL) != SERSOL_OK)
-                continue;
-            steps = ceil(tmax / hd);
-            err = fmax(log2_diff(a, b, prec), log2_diff(a + 1, b + 1, prec));
-            scale = fmax(0.0, fmax(log2_abs(b), log2_abs(b + 1)));
-            if (err - scale <= tol_log2 - log2(steps + 1))
+            if (step_passes(&steps, Q, j, N, tmax, tol_log2, a, b, prec))
             {
-                arb_set(h, hh);
+                arb_set_d(h, ldexp(fmin(1.0, tmax), -(int) j));
                 *order = N;
                 break;
             }
-        }
     }
-    arb_clear(hh);
     _arb_vec_clear(a, 2); _arb_vec_clear(b, 2);
 }
 

@@ -7,28 +7,27 @@ int sersol_domain_log(const arb_t x)
     return arb_is_positive(x);
 }
 
-int sersol_domain_asin(const arb_t x)
+/* |x| < 1 (strict) or |x| <= 1, certainly. */
+static int abs_below_one(const arb_t x, int strict)
 {
     arb_t t;
     int ok;
     arb_init(t);
     arb_abs(t, x);
     arb_sub_ui(t, t, 1, MAG_BITS);
-    ok = arb_is_negative(t);
+    ok = strict ? arb_is_negative(t) : arb_is_nonpositive(t);
     arb_clear(t);
     return ok;
 }
 
+int sersol_domain_asin(const arb_t x)
+{
+    return abs_below_one(x, 1);
+}
+
 int sersol_domain_asin_value(const arb_t x)
 {
-    arb_t t;
-    int ok;
-    arb_init(t);
-    arb_abs(t, x);
-    arb_sub_ui(t, t, 1, MAG_BITS);
-    ok = arb_is_nonpositive(t);
-    arb_clear(t);
-    return ok;
+    return abs_below_one(x, 0);
 }
 
 int sersol_domain_tan(const arb_t x, slong prec)
