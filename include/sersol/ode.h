@@ -240,6 +240,16 @@ typedef struct
 }
 ode_segment_struct;
 
+/* The singularity watch of ode_ctx_solve (internal; src/ode/ode_impl.h,
+ * _ode_watch_t, says what the fields hold). */
+typedef struct
+{
+    double t[3], loc[3];
+    slong n, skip, full, levels;
+    double confirm_R, confirm_loc;
+}
+ode_watch_struct;
+
 typedef struct
 {
     ode_problem_struct * P;  /* not owned */
@@ -291,6 +301,11 @@ typedef struct
     slong branch_cuts;       /* consecutive steps so shortened (the run stops at
                               * ODE_BRANCH_STOP: a branch point ahead) */
     double min_log_h, max_log_err;
+    /* the singularity watch of ode_ctx_solve (internal, docs/ode.md §2a):
+     * in the context so that checkpoints keep it (a resumed run stopped
+     * near a pole with another distance in its message) */
+    ode_watch_struct watch;
+    int watch_restored;      /* 1: read from a checkpoint, solve keeps it */
     slong norm_exp;          /* 2^norm_exp <= the largest max-norm of the state
                               * at a step start so far (WORD_MIN: none) */
     slong * comp_exp;        /* dim: 2^comp_exp[c] <= the largest |y_c| at a step

@@ -79,6 +79,12 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
      * ODE_BRANCH_STOP-th consecutive cut, with the same message */
     if (C->branch_step > 0 || C->branch_cuts > 0)
         fprintf(f, "branch %ld %ld\n", (long) C->branch_step, (long) C->branch_cuts);
+    /* the singularity watch: a run resumed near a pole stops where the
+     * uninterrupted run stops, with the same message */
+    fprintf(f, "watch %ld %ld %ld %ld %a %a %a %a %a %a %a %a\n", (long) C->watch.n,
+            (long) C->watch.skip, (long) C->watch.full, (long) C->watch.levels, C->watch.t[0],
+            C->watch.t[1], C->watch.t[2], C->watch.loc[0], C->watch.loc[1], C->watch.loc[2],
+            C->watch.confirm_R, C->watch.confirm_loc);
     ode_checkpoint_put_ball(f, C->t0, "t0");
     ode_checkpoint_put_ball(f, C->t, "t");
     for (c = 0; c < C->dim; c++)
@@ -357,6 +363,22 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
             C->norm_exp = i;
             if (i <= -(WORD(1) << 40) || i >= (WORD(1) << 40))
                 status = SERSOL_EINPUT;
+        }
+        else if (strncmp(line, "watch ", 6) == 0)
+        {   /* (absent from the checkpoints of earlier versions: a new watch) */
+            ode_watch_struct * W = &C->watch;
+            long n, skip, full, levels;
+            if (sscanf(line + 6, "%ld %ld %ld %ld %la %la %la %la %la %la %la %la", &n, &skip, &full,
+                       &levels, W->t, W->t + 1, W->t + 2, W->loc, W->loc + 1, W->loc + 2,
+                       &W->confirm_R, &W->confirm_loc) != 12
+                || n < 0 || n > 3 || skip < 0 || full < 0 || levels < 0
+                || !isfinite(W->confirm_R) || !isfinite(W->confirm_loc) || W->confirm_R < 0)
+                status = SERSOL_EINPUT;
+            else
+            {
+                W->n = n; W->skip = skip; W->full = full; W->levels = levels;
+                C->watch_restored = 1;
+            }
         }
         else if (sscanf(line, "norm_comp %ld %ld", &c, &i) == 2)
         {   /* (absent from the checkpoints of earlier versions: unknown) */

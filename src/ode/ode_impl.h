@@ -137,18 +137,14 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec
 double _ode_quick_radius(slong * comp, double * R_small, arb_srcptr S, slong stride, slong dim,
                          slong N, double log_tol);
 
-typedef struct
-{
-    double t[3];     /* the last step starts */
-    double loc[3];   /* predicted locations t + dir R there */
-    slong n;         /* points held (<= 3) */
-    slong skip;      /* steps left before the next full analysis */
-    slong full;      /* full analyses run */
-    double confirm_R;    /* > 0: a certain verdict at this distance waits for */
-    double confirm_loc;  /* a second one closer (ODE_SING_CONFIRM) at this place */
-    slong levels;        /* confirmations repeated for a possible pair */
-}
-_ode_watch_t;
+/* The watch is ode_ctx_struct.watch (in the public header, so that the
+ * context holds it for checkpoints): t[3] the last step starts, loc[3] the
+ * predicted locations t + dir R there, n the points held (<= 3), skip the
+ * steps left before the next full analysis, full the full analyses run,
+ * confirm_R > 0: a certain verdict at this distance waits for a second one
+ * closer (ODE_SING_CONFIRM) at confirm_loc, levels the confirmations
+ * repeated for a possible pair. */
+typedef ode_watch_struct _ode_watch_t;
 
 void _ode_watch_init(_ode_watch_t * W);
 void _ode_watch_reset(_ode_watch_t * W);

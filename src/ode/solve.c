@@ -1061,7 +1061,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     arb_ptr ynew, ymid;
     mag_t carried;
     _ode_out_order_t outs;
-    _ode_watch_t W;
+    _ode_watch_t * W = &C->watch;
     _ode_logs_t logs;
     char note[200];
     slong capped;
@@ -1080,7 +1080,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     ynew = _arb_vec_init(dim);
     ymid = _arb_vec_init(dim);
     mag_init(carried);
-    _ode_watch_init(&W);
+    if (!C->watch_restored)      /* (a resumed run goes on with its watch) */
+        _ode_watch_init(W);
+    C->watch_restored = 0;
     _ode_logs_init(&logs);
     note[0] = '\0';
     capped = 0;
@@ -1244,18 +1246,18 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         if (isfinite(V.Rq))
         {
             double tdbl = arf_get_d(arb_midref(tc), ARF_RND_NEAR), dnext;
-            int agree = _ode_watch_push(&W, tdbl, tdbl + dir * V.Rq, dir);
-            int confirm = (W.confirm_R > 0 && V.Rq <= W.confirm_R / ODE_SING_CONFIRM);
-            if (((agree && W.skip == 0) || confirm) && N + 1 >= 8
+            int agree = _ode_watch_push(W, tdbl, tdbl + dir * V.Rq, dir);
+            int confirm = (W->confirm_R > 0 && V.Rq <= W->confirm_R / ODE_SING_CONFIRM);
+            if (((agree && W->skip == 0) || confirm) && N + 1 >= 8
                 && V.Rq < 1.1 * (dnext = next_target_distance(C, &outs, dir))
-                && singularity_stop(C, &W, V.qcomp, V.Rq, N, dir, dnext, note, sizeof(note)))
+                && singularity_stop(C, W, V.qcomp, V.Rq, N, dir, dnext, note, sizeof(note)))
             {
                 status = SERSOL_EACCURACY;
                 break;
             }
         }
         else
-            _ode_watch_reset(&W);
+            _ode_watch_reset(W);
         if (getenv("SERSOL_ODE_DEBUG") != NULL)
             fprintf(stderr, "ode: step %ld t=%.6g N=%ld next=%ld log_rho=%.4g log_C=%.4g "
                     "top=%.4g/%.4g log_tol=%.4g h=%.4g Rq=%.4g Rs=%.4g y0=%.3g rad=%.3g\n", (long) C->steps,
@@ -1436,7 +1438,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     }
     if (getenv("SERSOL_ODE_DEBUG") != NULL)
         fprintf(stderr, "ode: %ld steps, %ld capped by the radius estimate, %ld full analyses%s%s\n",
-                (long) C->steps, (long) capped, (long) W.full, note[0] ? "; " : "", note);
+                (long) C->steps, (long) capped, (long) W->full, note[0] ? "; " : "", note);
     _arb_vec_clear(ynew, dim);
     _arb_vec_clear(ymid, dim);
     mag_clear(carried);

@@ -14,6 +14,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <errno.h>
+#include <limits.h>
 #include <string.h>
 #include <unistd.h>
 #include <stdlib.h>
@@ -242,6 +243,14 @@ static void dense_ends_take(dense_ends * E, const ode_ctx_struct * C)
     }
 }
 
+/* A status that ends the runs at once: SERSOL_EIO (checkpoint trouble, the
+ * test hook), SERSOL_ENOMEM (the kept series of dense output outgrew their
+ * budget: ode_solve_verified starts again through step ends). */
+static int runs_stopped(int status)
+{
+    return status == SERSOL_EIO || status == SERSOL_ENOMEM;
+}
+
 /* ---- one run: the forward pass (times > 0) and the backward pass (< 0) --- */
 typedef struct
 {
@@ -260,6 +269,10 @@ typedef struct
                                  * it, whose number sets the next attempt's
                                  * guard bits) */
     int restore_runs;           /* set by a resume: rp takes them back */
+    int failed_status;          /* the first failure of the passes of this
+                                 * attempt so far (SERSOL_OK: none) and its */
+    char failed_msg[256];       /* reason: a run resumed after it says the
+                                 * same (it gave run B's reason) */
     double prog_offset, prog_scale;   /* this run's share of the progress bar */
     int resumed;
     int by_outputs;             /* dense output through step ends (above) */
@@ -283,6 +296,8 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
         (long) st->pass, (long) st->extra, (long) st->steps_prev);
     if (st->norm_exp != WORD_MIN)
         PUT("policy norm %ld\n", (long) st->norm_exp);
+    if (st->failed_status != SERSOL_OK && !runs_stopped(st->failed_status))
+        PUT("policy failed %d %s\n", st->failed_status, st->failed_msg);
     for (r = 0; r < 2; r++)
         if (st->run_steps[r] > 0)
             PUT("policy run %ld %ld %ld %ld\n", (long) r, (long) st->run_steps[r],
@@ -419,6 +434,19 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             {
                 snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy state' line)", o->resume);
                 status = SERSOL_EINPUT;
+            }
+        }
+        else if (sscanf(line, "policy failed %ld %n", v, &pos) == 1 && pos > 0)
+        {   /* (absent from the checkpoints of earlier versions: none) */
+            if (v[0] == SERSOL_OK || runs_stopped((int) v[0]) || v[0] < INT_MIN || v[0] > INT_MAX)
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy failed' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else
+            {
+                st->failed_status = (int) v[0];
+                snprintf(st->failed_msg, sizeof(st->failed_msg), "%s", line + pos);
             }
         }
         else if (sscanf(line, "policy run %ld %ld %ld %ld", v, v + 1, v + 2, v + 3) == 4)
@@ -563,13 +591,6 @@ void _ode_progress_part_report(double fraction, void * part)
     p->fn(p->offset + p->scale * fraction, p->data);
 }
 
-/* A status that ends the runs at once: SERSOL_EIO (checkpoint trouble, the
- * test hook), SERSOL_ENOMEM (the kept series of dense output outgrew their
- * budget: ode_solve_verified starts again through step ends). */
-static int runs_stopped(int status)
-{
-    return status == SERSOL_EIO || status == SERSOL_ENOMEM;
-}
 
 /* Bytes the kept series of dense output may take in all: the environment's
  * SERSOL_ODE_DENSE_BUDGET, else a quarter of the physical memory (2 GB when
@@ -840,6 +861,8 @@ static int run_both_passes(ode_verified_result * R, ode_problem_struct * P,
             status = s1;
         else
             memcpy(msg, keep, sizeof(keep));   /* the first reason */
+        st->failed_status = status;
+        snprintf(st->failed_msg, sizeof(st->failed_msg), "%s", msg);
     }
     if (!runs_stopped(status))
         st->pass = 0;
@@ -1053,6 +1076,13 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             st.run_order_hi[r] = rp[r].order_hi;
             st.run_order_sum[r] = rp[r].order_sum;
         }
+        if (st.restore_runs && st.failed_status != SERSOL_OK)
+        {   /* a pass before the checkpoint failed: its status and reason */
+            status = st.failed_status;
+            snprintf(R->message, sizeof(R->message), "%s", st.failed_msg);
+        }
+        else
+            st.failed_status = SERSOL_OK;
         st.restore_runs = 0;
 
         /* a failed pass (singularity, undefined right-hand side) still lets
