@@ -500,7 +500,9 @@ void ode_verified_result_clear(ode_verified_result * R);
  * different step sequence; digits = those on which A, B and the balls agree.
  * Retries with more digits (at most 3 attempts).  SERSOL_OK when every value
  * has D digits; SERSOL_EACCURACY otherwise (R holds what was reached and
- * R->message the reason); SERSOL_EIO for checkpoint trouble. */
+ * R->message the reason); SERSOL_EIO for checkpoint trouble; SERSOL_EINPUT
+ * when o->digits < 1 or a time string is NULL or not an exact number (R
+ * holds no rows then, R->message says which). */
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o);
 
 /* Taylor coefficients 0..N of every state component at T0 (exact decimal
@@ -508,7 +510,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
  * The state at T0 comes from ode_solve_verified.  progress (NULL: none)
  * receives the fraction done of the current attempt: the run to T0, then
  * the expansions (a repeated attempt starts the bar again, as in
- * ode_solve_verified). */
+ * ode_solve_verified).  SERSOL_EINPUT (message says why, nothing written)
+ * when T0 is NULL or not an exact number, N < 0 or D < 1. */
 int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, const char * T0,
                         slong N, slong D, char * message, slong message_len,
                         ode_progress_fn progress, void * progress_data);

@@ -260,6 +260,23 @@ int ode_series_verified_state(arb_ptr res, slong * digits, ode_problem_struct * 
     int status;
     arb_t t;
 
+    /* the arguments (a malformed T0 was read as 0: the expansion at t0 came
+     * back with its digits and SERSOL_OK) */
+    arb_init(t);
+    status = (T0 == NULL || N < 0 || D < 1) ? SERSOL_EINPUT
+             : sersol_arb_set_exact_str(t, T0, 64);
+    arb_clear(t);
+    if (status != SERSOL_OK)
+    {
+        if (message != NULL && message_len > 0)
+            snprintf(message, message_len, (T0 == NULL || N < 0 || D < 1)
+                     ? "bad arguments: T0 %s, order %ld, digits %ld (T0 a number, order >= 0, "
+                       "digits >= 1)"
+                     : "T0 = '%.100s' is not an exact number such as 1.5, -2e-3 or 3/2",
+                     T0 == NULL ? "NULL" : T0, (long) N, (long) D);
+        return SERSOL_EINPUT;
+    }
+
     /* the bar: the run to T0 its first half (none at t0 = 0, also written
      * 0.0 or -0), the expansions the rest */
     arb_init(t);

@@ -982,6 +982,34 @@ int _ode_use_two_threads(const ode_problem_struct * P, int allowed)
     return second_processor_free();
 }
 
+/* The options a caller may get wrong: digits >= 1, times exact numbers (a
+ * malformed one was read as t = 0: the initial state came back verified
+ * with SERSOL_OK).  SERSOL_EINPUT and R->message, else SERSOL_OK. */
+static int check_opts(ode_verified_result * R, const ode_verified_opts * o)
+{
+    slong j;
+    int st = SERSOL_OK;
+    arb_t t;
+
+    if (o->digits < 1 || o->num_times < 0 || (o->num_times > 0 && o->times == NULL))
+    {
+        snprintf(R->message, sizeof(R->message), "bad options: digits %ld, %ld times (digits "
+                 ">= 1, a time string for each)", (long) o->digits, (long) o->num_times);
+        return SERSOL_EINPUT;
+    }
+    arb_init(t);
+    for (j = 0; j < o->num_times && st == SERSOL_OK; j++)
+        if (o->times[j] == NULL || sersol_arb_set_exact_str(t, o->times[j], 64) != SERSOL_OK)
+        {
+            snprintf(R->message, sizeof(R->message), "time %ld, '%.100s', is not an exact "
+                     "number such as 1.5, -2e-3 or 3/2", (long) j,
+                     o->times[j] == NULL ? "NULL" : o->times[j]);
+            st = SERSOL_EINPUT;
+        }
+    arb_clear(t);
+    return st;
+}
+
 /* The policy's scratch: the step ends, the done flags, the sizes per component. */
 static void policy_scratch_clear(policy_state * st, run_params * rp, int * done, slong dim)
 {
@@ -1002,6 +1030,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     run_params rp[2];
 
     ode_verified_result_clear(R);
+    if ((status = check_opts(R, o)) != SERSOL_OK)
+        return status;
     R->num_times = n;
     R->dim = dim;
     R->y = _arb_vec_init(n * dim);

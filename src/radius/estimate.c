@@ -410,6 +410,8 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     {
         res->polynomial = res->entire = 1;
         res->lower_bound = INFINITY;
+        res->radius = INFINITY;         /* (it stayed NaN with SERSOL_OK) */
+        res->radius_err = 0.0;
         res->order = len - 1;
         return SERSOL_OK;
     }
@@ -461,6 +463,8 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
             return set_undecided(res, usable, last, m, s);
         res->entire = 1;
         res->lower_bound = pow(R2, 1.0 / m);
+        res->radius = INFINITY;         /* (it stayed NaN with SERSOL_OK) */
+        res->radius_err = 0.0;
         return SERSOL_OK;
     }
 

@@ -29,7 +29,8 @@ void radius_result_fprint(FILE * f, const radius_result_t res)
     }
     if (res->method == RADIUS_METHOD_NONE)
     {
-        fprintf(f, "no estimate (too few usable coefficients)\n");
+        fprintf(f, "no estimate (%s)\n", res->usable < RADIUS_MIN_COEFFS
+                ? "too few usable coefficients" : "no method gives one from these coefficients");
         return;
     }
     fprintf(f, "radius   R = %.12g +- %.2g\n", res->radius, res->radius_err);
@@ -116,8 +117,10 @@ int radius_describe(char * buf, slong len, const radius_result_t res, double t0)
     if (r->entire)
         return snprintf(buf, len, "no finite singularity detected up to order %ld (R > %.6g)",
                         (long) r->order, r->lower_bound);
-    if (r->method == RADIUS_METHOD_NONE)
-        return snprintf(buf, len, "no radius estimate (too few usable coefficients)");
+    if (r->method == RADIUS_METHOD_NONE)     /* (8 usable ones can be too few for the fits) */
+        return snprintf(buf, len, "no radius estimate (%s)", r->usable < RADIUS_MIN_COEFFS
+                        ? "too few usable coefficients"
+                        : "no method gives one from these coefficients: raise the order");
     if (!r->agree)
         return snprintf(buf, len, "the methods disagree: R = %.3g +- %.2g, angle %.3g +- %.2g "
                         "(their intervals together); the nearest singularity is not located "

@@ -43,6 +43,12 @@ err=$("$tmp/reference" "$tmp/bad.ser" 10 1 2>&1 >/dev/null)
 [ $? -eq 2 ] && [ "$err" = "$tmp/bad.ser:3:1: unknown statement 'y'" ] || fail "bad file: '$err'"
 "$tmp/reference" "$EX/robot_index2.ser" 10 1 >/dev/null 2>&1
 [ $? -eq 2 ] || fail "a ggl problem: exit not 2"
+# a malformed time string: SERSOL_EINPUT and the message (it was read as
+# t = 0: the initial state came back with 30 verified digits)
+for t in abc 1/0 '' 1e 1,2; do
+  err=$("$tmp/reference" "$EX/pendulum.ser" 30 "$t" 2>&1 >/dev/null)
+  [ $? -eq 2 ] && echo "$err" | grep -q "time 0, '$t', is not an exact number" || fail "time '$t': '$err'"
+done
 # a requested time beyond a singularity: exit 1 with the reason
 err=$("$tmp/reference" "$EX/singular_pole.ser" 20 2 2>&1 >/dev/null)
 [ $? -eq 1 ] && echo "$err" | grep -q "singularity ahead" || fail "past the pole: '$err'"

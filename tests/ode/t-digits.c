@@ -101,6 +101,49 @@ int main(void)
         _arb_vec_clear(y, 2);
     }
 
+    /* arguments a caller may get wrong: SERSOL_EINPUT and a message (a
+     * malformed time or T0 was read as 0 and came back verified) */
+    {
+        sersol_problem * S;
+        ode_problem_t P;
+        ode_verified_opts o;
+        ode_verified_result R;
+        const char * bad[] = { "abc", "1,2", "", "1/0" }, * times[1];
+        arb_ptr res = _arb_vec_init(3);
+        slong dg[3], i;
+        char msg[256];
+
+        odetest_problem(&S, P, "problem ode\nunknown u\nu' = u^2\ninit u = 1\n");
+        memset(&o, 0, sizeof(o));
+        o.digits = 20;
+        o.num_times = 1;
+        o.times = times;
+        ode_verified_result_init(&R);
+        for (i = 0; i < 4; i++)
+        {
+            times[0] = bad[i];
+            if (ode_solve_verified(&R, P, &o) != SERSOL_EINPUT || strstr(R.message, "not an exact") == NULL)
+                test_fail("solve at '%s': not SERSOL_EINPUT (%s)", bad[i], R.message);
+            if (ode_series_verified(res, dg, P, bad[i], 2, 20, msg, sizeof(msg), NULL, NULL)
+                != SERSOL_EINPUT || strstr(msg, "not an exact") == NULL)
+                test_fail("series at '%s': not SERSOL_EINPUT (%s)", bad[i], msg);
+        }
+        times[0] = "1/2";
+        o.digits = 0;
+        if (ode_solve_verified(&R, P, &o) != SERSOL_EINPUT)
+            test_fail("solve with 0 digits: not SERSOL_EINPUT");
+        if (ode_series_verified(res, dg, P, "0", 2, 0, msg, sizeof(msg), NULL, NULL) != SERSOL_EINPUT
+            || ode_series_verified(res, dg, P, "0", -1, 20, msg, sizeof(msg), NULL, NULL) != SERSOL_EINPUT)
+            test_fail("series with 0 digits or order -1: not SERSOL_EINPUT");
+        o.digits = 20;
+        if (ode_solve_verified(&R, P, &o) != SERSOL_OK || R.digits[0] != 20)
+            test_fail("solve at 1/2: status or digits");
+        ode_verified_result_clear(&R);
+        _arb_vec_clear(res, 3);
+        ode_problem_clear(P);
+        sersol_problem_free(S);
+    }
+
     for (iter = 0; iter < test_iters(500); iter++)
     {
         slong dim = 1 + n_randint(test_state, 3), D = 1 + n_randint(test_state, 60), c;

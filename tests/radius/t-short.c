@@ -31,6 +31,12 @@ static void check_short(int kind, slong n, slong prec)
     if (st == SERSOL_OK && c->entire && !r->entire && !r->low_order)
         test_fail("%s (n = %ld): entire series given a finite radius R = %g +- %g (%s)", c->name,
                   (long) n, r->radius, r->radius_err, radius_method_name(r->method));
+    /* the header's promise: never NaN with SERSOL_OK (an entire series
+     * kept radius = NaN) */
+    if (st == SERSOL_OK && (isnan(r->radius) || isnan(r->radius_err)
+                            || (r->entire && r->radius != INFINITY)))
+        test_fail("%s (n = %ld): status OK with R = %g +- %g (entire %d)", c->name, (long) n,
+                  r->radius, r->radius_err, r->entire);
     if (st == SERSOL_OK && !c->entire && r->entire)
         test_fail("%s (n = %ld): radius %g declared entire (R > %g)", c->name, (long) n, c->radius,
                   r->lower_bound);
