@@ -121,7 +121,8 @@ sersol_problem;
  * *P = NULL and returns SERSOL_EINPUT; SERSOL_EIO (message "FILE: cannot
  * open: reason") when the file cannot be read. */
 int sersol_problem_parse_file(sersol_problem ** P, const char * path, FILE * err);
-/* The same for the text of a file; name is used in messages. */
+/* The same for the text of a file; name is used in messages ("<string>"
+ * when NULL); a NULL text is SERSOL_EINPUT. */
 int sersol_problem_parse_string(sersol_problem ** P, const char * text,
                                 const char * name, FILE * err);
 void sersol_problem_free(sersol_problem * P);

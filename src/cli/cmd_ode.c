@@ -659,6 +659,15 @@ int cli_some_time_negative(const cli_options * o)
     return 0;
 }
 
+int cli_some_time_nonzero(const cli_options * o)
+{
+    slong i;
+    for (i = 0; i < o->num_at; i++)
+        if (fmpq_sgn(o->at + i) != 0)
+            return 1;
+    return 0;
+}
+
 int cli_rows_reach(const ode_verified_result * R, slong D)
 {
     slong i;

@@ -93,6 +93,8 @@ int cli_rows_reach(const ode_verified_result * R, slong D);
 /* Nonzero when some time of --at lies before 0 (problem oscillator: the
  * integrators of module osc go forward only, the Taylor solver both ways). */
 int cli_some_time_negative(const cli_options * o);
+/* Nonzero when some time of --at is not 0 (a plot needs a range). */
+int cli_some_time_nonzero(const cli_options * o);
 /* (cli_series_coefficients: max_steps, the step limit of the run to T0, 0
  * for the default) */
 int cli_series_coefficients(arb_ptr res, slong * digits, ode_problem_struct * Q,

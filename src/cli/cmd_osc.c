@@ -1056,6 +1056,9 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
         fprintf(stderr, "sersol solve: requested %ld digits not reached: %s\n", (long) D, why);
     else if (st == CLI_EXIT_ACCURACY)
         fprintf(stderr, "sersol solve: requested %ld digits not reached (see the digits column)\n", (long) D);
+    if (o->plot != NULL && st != CLI_EXIT_OK)
+        fprintf(stderr, "sersol solve: --plot: %s not drawn (the digits asked were not "
+                "reached)\n", o->plot);
     if (o->plot != NULL && st == CLI_EXIT_OK)
     {   /* drawn from the Taylor solver's 20-digit run, as for problem ode */
         ode_problem_t Qo;

@@ -194,6 +194,12 @@ int cli_solve(int argc, char ** argv)
                        sersol_problem_kind_name(P->kind));
         goto done_problem;
     }
+    if (o.plot != NULL && !cli_some_time_nonzero(&o))
+    {   /* (gnuplot failed on the empty range, exit 2 after the table) */
+        st = cli_error(&o, "--plot: the plot spans [min(0, T), max(0, T)] over the times asked: "
+                       "give a time other than 0");
+        goto done_problem;
+    }
     if (P->kind == PROBLEM_OSCILLATOR && !(o.method == NULL && cli_some_time_negative(&o)))
     {   /* the phi, G and Taylor integrators of module osc (forward only);
          * a time before 0 without --method: the Taylor solver of the
@@ -325,6 +331,9 @@ int cli_solve(int argc, char ** argv)
             if (ps != 0)
                 st = ps;
         }
+        else if (o.plot != NULL)    /* (it was skipped without a word) */
+            fprintf(stderr, "sersol solve: --plot: %s not drawn (the digits asked were not "
+                    "reached)\n", o.plot);
     }
     ode_verified_result_clear(&R);
     ode_problem_clear(Q);

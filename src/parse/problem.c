@@ -1132,7 +1132,14 @@ static int parse_text(sersol_problem ** Pout, const char * text, size_t len,
 int sersol_problem_parse_string(sersol_problem ** P, const char * text,
                                 const char * name, FILE * err)
 {
-    return parse_text(P, text, strlen(text), name, err);
+    if (text == NULL)       /* (strlen of NULL crashed) */
+    {
+        *P = NULL;
+        if (err != NULL)
+            fprintf(err, "%s: no text (NULL)\n", name != NULL ? name : "<string>");
+        return SERSOL_EINPUT;
+    }
+    return parse_text(P, text, strlen(text), name != NULL ? name : "<string>", err);
 }
 
 /* A problem file is text of reasonable size: reading stops at the first NUL

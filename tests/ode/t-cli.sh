@@ -560,6 +560,16 @@ PATH="$tmp/bin-ok:$PATH" "$S" solve "$tmp/huge.ser" --digits 10 --at 1 --plot "$
   && grep -q -- "--plot: y reaches 9.9750e+99999, beyond what gnuplot draws" "$tmp/err" \
   || fail "--plot of values beyond a double: $(cat "$tmp/err")"
 
+# only t = 0: no range to plot, refused before the run (gnuplot failed on
+# the empty range, exit 2 after the table); a run short of the digits says
+# that its plot is not drawn (it was skipped without a word)
+PATH="$tmp/bin-ok:$PATH" "$S" solve "$E/pendulum.ser" --digits 10 --at 0 --plot "$tmp/z.svg" > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q -- "--plot: the plot spans .* give a time other than 0" "$tmp/err" \
+  || fail "--plot at t = 0 only: $(cat "$tmp/out" "$tmp/err")"
+PATH="$tmp/bin-ok:$PATH" "$S" solve "$E/singular_pole.ser" --digits 10 --at 0.5,2 --plot "$tmp/p.svg" > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q -- "--plot: $tmp/p.svg not drawn (the digits asked were not reached)" "$tmp/err" \
+  || fail "--plot after a shortfall: $(cat "$tmp/err")"
+
 # a plot name that is neither .svg nor .png is refused before any run (x.pdf
 # was written as SVG), with a stand-in gnuplot so that the check is reached
 PATH="$tmp/bin-ok:$PATH" "$S" solve "$E/pendulum.ser" --digits 10 --at 1 --plot "$tmp/x.pdf" > "$tmp/out" 2> "$tmp/err"

@@ -43,5 +43,16 @@ int main(void)
     for (i = 0; i < n; i++)
         check_file(files[i]);
     free_names(files, n);
+    /* a NULL text is bad input, not a crash (strlen(NULL)); a NULL name is
+     * "<string>" in the messages */
+    {
+        sersol_problem * P = (sersol_problem *) 1;
+        if (sersol_problem_parse_string(&P, NULL, "x.ser", NULL) != SERSOL_EINPUT || P != NULL)
+            test_fail("parse_string(NULL text): not SERSOL_EINPUT");
+        if (sersol_problem_parse_string(&P, "problem ode\nunknown y\ny' = y\ninit y = 1\n", NULL,
+                                        NULL) != SERSOL_OK)
+            test_fail("parse_string with a NULL name: not SERSOL_OK");
+        sersol_problem_free(P);
+    }
     return test_end();
 }
