@@ -243,6 +243,9 @@ static int after_step(void * data)
     return SERSOL_OK;
 }
 
+/* The head of the message of a run that stopped short of the digits. */
+#define OSC_NOT_REACHED "requested digits not reached: "
+
 /* One run from t = 0 through the sorted times; x, xp[i] at times[i].  The
  * constants and initial values are rounded at the run's own precision: with
  * the first run's roundings shared, the two runs of a pair agreed on 20
@@ -250,10 +253,8 @@ static int after_step(void * data)
  * 0): the rounding of -1/3 was common to both.  With L (the command's runs,
  * not the trial steps of choose_step): the step limit, progress and
  * checkpoints, and a resumed state when L holds one; SERSOL_EIO when L
- * stopped the run (L->message says why). */
-/* The head of the message of a run that stopped short of the digits. */
-#define OSC_NOT_REACHED "requested digits not reached: "
-
+ * stopped the run (L->message says why).  When the run fails, the time it
+ * did not reach and those after it are indeterminate. */
 static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slong order,
                arb_srcptr times, slong nt, slong prec, osc_long_run * L)
 {
