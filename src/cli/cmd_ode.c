@@ -400,8 +400,10 @@ int cli_ode_check_start(ode_problem_struct * Q, const cli_options * o, const ser
                     break;
                 }
             }
-        fprintf(stderr, "%s:%ld:1: the initial value of %s%s is undefined\n", o->file_label, (long) line,
-                name, prime);
+        /* (an overflow too: 2^2^2^2^2^2 is finite, but no ball holds it) */
+        fprintf(stderr, "%s:%ld:1: the initial value of %s%s is undefined (a function outside "
+                "its domain), or too large for any exponent\n", o->file_label, (long) line, name,
+                prime);
         st = CLI_EXIT_INPUT;
         goto done;
     }

@@ -815,7 +815,8 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
         for (i = 0; i < 5; i++)
             if (src[i] != NULL && eval_const(c, src[i], P->ctx, prec) != SERSOL_OK)
             {
-                fprintf(stderr, "%s:%ld:1: %s is undefined\n", o->file_label, (long) line[i], name[i]);
+                fprintf(stderr, "%s:%ld:1: %s is undefined (a function outside its domain), or "
+                        "too large for any exponent\n", o->file_label, (long) line[i], name[i]);
                 st = CLI_EXIT_INPUT;
                 goto done_consts;
             }

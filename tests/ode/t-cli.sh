@@ -427,7 +427,13 @@ done
 printf 'problem ode\nunknown y\ny\047\047 = -y\ninit y = 1\ninit y\047 = sqrt(-2)\n' > "$tmp/init.ser"
 "$S" solve "$tmp/init.ser" --digits 10 --at 1 > /dev/null 2> "$tmp/init.err"
 [ $? -eq 2 ] || fail "undefined init: exit status"
-grep -qx ".*init.ser:5:1: the initial value of y' is undefined" "$tmp/init.err" || fail "undefined init: $(cat "$tmp/init.err")"
+grep -qx ".*init.ser:5:1: the initial value of y' is undefined (a function outside its domain), or too large for any exponent" "$tmp/init.err" \
+  || fail "undefined init: $(cat "$tmp/init.err")"
+# a finite value beyond any exponent (2^(2^65536)) was only called "undefined"
+printf "problem ode\nunknown y\ny' = -y\ninit y = 2^2^2^2^2^2\n" > "$tmp/hugeinit.ser"
+"$S" solve "$tmp/hugeinit.ser" --digits 10 --at 1 > /dev/null 2> "$tmp/init.err"
+[ $? -eq 2 ] && grep -q "hugeinit.ser:4:1: the initial value of y is undefined .*, or too large for any exponent" "$tmp/init.err" \
+  || fail "huge init: $(cat "$tmp/init.err")"
 printf 'problem ode\nunknown y\ny\047 = y/t\ninit y = 1\n' > "$tmp/over_t.ser"
 "$S" solve "$tmp/over_t.ser" --digits 10 --at 1 > /dev/null 2> "$tmp/over_t.err"
 [ $? -eq 2 ] || fail "y/t: exit status"
