@@ -268,12 +268,15 @@ int ode_series_verified_state(arb_ptr res, slong * digits, ode_problem_struct * 
     arb_clear(t);
     if (status != SERSOL_OK)
     {
-        if (message != NULL && message_len > 0)
-            snprintf(message, message_len, (T0 == NULL || N < 0 || D < 1)
-                     ? "bad arguments: T0 %s, order %ld, digits %ld (T0 a number, order >= 0, "
-                       "digits >= 1)"
-                     : "T0 = '%.100s' is not an exact number such as 1.5, -2e-3 or 3/2",
-                     T0 == NULL ? "NULL" : T0, (long) N, (long) D);
+        if (message == NULL || message_len <= 0)
+            ;
+        else if (T0 == NULL || N < 0 || D < 1)
+            snprintf(message, message_len, "bad arguments: T0 %s, order %ld, digits %ld (T0 a "
+                     "number, order >= 0, digits >= 1)", T0 == NULL ? "NULL" : T0, (long) N,
+                     (long) D);
+        else
+            snprintf(message, message_len, "T0 = '%.100s' is not an exact number such as 1.5, "
+                     "-2e-3 or 3/2", T0);
         return SERSOL_EINPUT;
     }
 

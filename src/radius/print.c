@@ -1,6 +1,14 @@
 /* Human-readable report of a radius analysis. */
 #include "radius_impl.h"
 
+/* Why an analysis has no estimate (method NONE): 8 usable coefficients
+ * can still be too few for the fits of every method. */
+static const char * no_estimate_reason(const radius_result_struct * r)
+{
+    return r->usable < RADIUS_MIN_COEFFS ? "too few usable coefficients"
+           : "no method gives one from these coefficients: raise the order";
+}
+
 static const char * direction(double angle, double err)
 {
     if (!isfinite(angle))
@@ -29,8 +37,7 @@ void radius_result_fprint(FILE * f, const radius_result_t res)
     }
     if (res->method == RADIUS_METHOD_NONE)
     {
-        fprintf(f, "no estimate (%s)\n", res->usable < RADIUS_MIN_COEFFS
-                ? "too few usable coefficients" : "no method gives one from these coefficients");
+        fprintf(f, "no estimate (%s)\n", no_estimate_reason(res));
         return;
     }
     fprintf(f, "radius   R = %.12g +- %.2g\n", res->radius, res->radius_err);
@@ -117,10 +124,8 @@ int radius_describe(char * buf, slong len, const radius_result_t res, double t0)
     if (r->entire)
         return snprintf(buf, len, "no finite singularity detected up to order %ld (R > %.6g)",
                         (long) r->order, r->lower_bound);
-    if (r->method == RADIUS_METHOD_NONE)     /* (8 usable ones can be too few for the fits) */
-        return snprintf(buf, len, "no radius estimate (%s)", r->usable < RADIUS_MIN_COEFFS
-                        ? "too few usable coefficients"
-                        : "no method gives one from these coefficients: raise the order");
+    if (r->method == RADIUS_METHOD_NONE)
+        return snprintf(buf, len, "no radius estimate (%s)", no_estimate_reason(r));
     if (!r->agree)
         return snprintf(buf, len, "the methods disagree: R = %.3g +- %.2g, angle %.3g +- %.2g "
                         "(their intervals together); the nearest singularity is not located "
