@@ -28,7 +28,7 @@ static slong instr_block_len(const kernel_instr * I, slong j, slong k1)
             return k1;
         case KI_TAN: case KI_TANH:
             return (j == 0) ? k1 - 1 : k1;
-        case KI_LOG:
+        case KI_LOG: case KI_DIV:
             return k1 - 2;
         default:
             return k1 - 1;
@@ -61,8 +61,8 @@ static void instr_block_init(kernel_instr_block * B, const kernel_instr * I, slo
             _kernel_relaxed_init(r, I->a, 0, 1, I->dst2, 0, instr_block_len(I, 0, k1));
             _kernel_relaxed_init(r + 1, I->dst, 0, 0, I->dst, 0, instr_block_len(I, 1, k1));
             break;
-        case KI_DIV:        /* q_k = (a_k - (b_{1+.} q)_{k-1}) / b_0 */
-            _kernel_relaxed_init(r, I->b, 1, 0, I->dst, 0, instr_block_len(I, 0, k1));
+        case KI_DIV:        /* q_k = (a_k - b_k q_0 - (b_{1+.} q_{1+.})_{k-2}) / b_0 */
+            _kernel_relaxed_init(r, I->b, 1, 0, I->dst, 1, instr_block_len(I, 0, k1));
             break;
         case KI_INV:        /* q_k = -q_0 (a_{1+.} q)_{k-1} */
             _kernel_relaxed_init(r, I->a, 1, 0, I->dst, 0, instr_block_len(I, 0, k1));
@@ -172,7 +172,14 @@ static void block_instr_eval(kernel_struct * K, const kernel_instr * I, kernel_i
                 arb_neg(d2 + k, d2 + k);
             break;
         case KI_DIV:
-            arb_sub(d + k, a + k, rel(K, B, 0, k - 1, prec), prec);
+            /* a_k - b_k q_0 rounded once, as in the online arb_dot: with
+             * a = b (x/x) the two cancel exactly, where a rounded relaxed
+             * sum holding b_k q_0 would leave 2^-prec |a_k| (which an
+             * unstable recurrence then amplifies) */
+            arb_set(d + k, a + k);
+            arb_submul(d + k, b + k, d, prec);
+            if (k >= 2)
+                arb_sub(d + k, d + k, rel(K, B, 0, k - 2, prec), prec);
             if (!arb_is_one(b))
                 arb_div(d + k, d + k, b, prec);
             break;

@@ -269,9 +269,55 @@ static void check_pendulum_loop(void)
     }
 }
 
+/* x/x in a block: q_k = (x_k - x_k q_0 - ...) / x_0 must cancel exactly, as
+ * the online arb_dot does.  With exact coefficients of 2 prec bits, every
+ * q_k (k >= 1) is exactly 0 online; the block once rounded the relaxed sum
+ * holding x_k q_0 before subtracting it, which left 2^-prec |x_k| that the
+ * division recurrence amplifies (x has a zero near 0.45: about 2.2x per
+ * order; SERSOL_TEST_SEED=1795413973 of check_random_expressions). */
+static void check_div_cancellation(void)
+{
+    slong iter;
+
+    for (iter = 0; iter < test_iters(4); iter++)
+    {
+        expr_ctx_ptr ctx = expr_ctx_new();
+        slong vx = expr_ctx_add_var(ctx, "x"), n = 40 + n_randint(test_state, 120), k;
+        slong prec = 64 + test_randprec(test_under_valgrind() ? 200 : 1500);
+        expr_ptr x = expr_var(ctx, vx), q = expr_div(ctx, x, x);
+        kernel_ptr K;
+        fmpz_poly_t p;
+
+        if (kernel_new(&K, ctx, &vx, 1, &q, 1, n - 1) != SERSOL_OK)
+            test_fail("kernel_new failed");
+        fmpz_poly_init(p);
+        kt_rand_int_series(kernel_input(K, 0), p, n, 2 * prec);
+        arb_set_si(kernel_input(K, 0), 1);
+        kernel_block_begin(K, 0, n);
+        for (k = 0; k < n; k++)
+            if (kernel_eval_coeff(K, k, prec) != SERSOL_OK)
+                test_fail("x/x: status at order %ld", (long) k);
+        kernel_block_end(K);
+        if (!arb_is_one(kernel_output(K, 0)))
+            test_fail("x/x: coefficient 0 is not 1");
+        for (k = 1; k < n; k++)
+            if (!arb_is_zero(kernel_output(K, 0) + k))
+            {
+                flint_printf("order %wd of %wd, prec %wd: ", k, n, prec);
+                arb_printn(kernel_output(K, 0) + k, 10, 0);
+                flint_printf("\n");
+                test_fail("x/x in a block: coefficient %ld is not exactly 0", (long) k);
+            }
+        fmpz_poly_clear(p);
+        kernel_free(K);
+        expr_ctx_free(ctx);
+    }
+}
+
 int main(void)
 {
     test_start("kernel_eval_block");
+    check_div_cancellation();
     check_exact_taylor_loop();
     check_pendulum_loop();
     check_random_expressions();
