@@ -186,10 +186,15 @@ int tps_tan(tps_t res, const tps_t a, slong n, slong prec)
     return SERSOL_OK;
 }
 
-/* tanh a = (exp(2a) - 1) / (exp(2a) + 1): defined for every real a. */
+/* tanh a = (exp(2a) - 1) / (exp(2a) + 1): defined for every real a.  With
+ * b = a - a_0 (b_0 = 0) and E = exp(2b) (E_0 = 1 exactly), exp(2a) - 1 =
+ * expm1(2 a_0) + exp(2 a_0) (E - 1): the constant term comes from arb_expm1,
+ * so a tiny a_0 (10^-30) keeps its relative accuracy (exp(2a) - 1 would
+ * cancel nearly all of it). */
 int tps_tanh(tps_t res, const tps_t a, slong n, slong prec)
 {
     arb_ptr e, num;
+    arb_t c;
     tps_t q;
     slong wp = prec + 10;
 
@@ -199,12 +204,17 @@ int tps_tanh(tps_t res, const tps_t a, slong n, slong prec)
     {
         e = _arb_vec_init(n);
         num = _arb_vec_init(n);
+        arb_init(c);
         _arb_vec_scalar_mul_2exp_si(e, a->coeffs, n, 1);
-        _arb_poly_exp_series(e, e, n, n, wp);
-        _arb_vec_set(num, e, n);
-        arb_sub_ui(num, num, 1, wp);
-        arb_add_ui(e, e, 1, wp);
+        arb_exp(c, e, wp);                      /* exp(2 a_0) */
+        arb_expm1(num, e, wp);                  /* exp(2 a_0) - 1 */
+        arb_zero(e);
+        _arb_poly_exp_series(e, e, n, n, wp);   /* E = exp(2b) */
+        _arb_vec_scalar_mul(num + 1, e + 1, n - 1, c, wp);
+        _arb_vec_set(e, num, n);
+        arb_add_ui(e, e, 2, wp);                /* exp(2a) + 1 */
         _arb_poly_div_series(q->coeffs, num, n, e, n, n, prec);
+        arb_clear(c);
         _arb_vec_clear(e, n);
         _arb_vec_clear(num, n);
     }

@@ -62,9 +62,45 @@ static void check_exact(void)
     }
 }
 
+/* tanh of a series whose constant term is tiny (2^-e, e up to 2000):
+ * the constant term and the slope keep their relative accuracy (the
+ * constant term came from exp(2 a_0) - 1 and lost e bits to the
+ * cancellation).  Coefficient 2, -tanh(a_0) sech^2(a_0) c^2, is itself a
+ * cancellation in the division and is only checked for overlap. */
+static void check_tiny_constant(void)
+{
+    slong iter;
+    for (iter = 0; iter < test_iters(50); iter++)
+    {
+        slong n = 1 + n_randint(test_state, 12), prec = 64 + n_randint(test_state, 1000), k;
+        slong e = 20 + n_randint(test_state, 2000);
+        tps_t a, t, s, c, q;
+
+        tps_init(a); tps_init(t); tps_init(s); tps_init(c); tps_init(q);
+        tps_set_si(a, 1, n);
+        arb_mul_2exp_si(a->coeffs, a->coeffs, -e);      /* a = 2^-e */
+        if (n > 1)
+            arb_set_si(a->coeffs + 1, (slong) n_randint(test_state, 7) - 3);
+        tps_tanh(t, a, n, prec);
+        tps_sinh_cosh(s, c, a, n, prec);
+        tps_div(q, s, c, n, prec);
+        test_check_overlap("tanh = sinh/cosh, tiny a_0", t, q);
+        for (k = 0; k < FLINT_MIN(n, 2); k++)
+            if (!arb_is_zero(t->coeffs + k) && arb_rel_accuracy_bits(t->coeffs + k) < prec - 20)
+            {
+                printf("FAIL\n");
+                test_fail("tanh(2^-%ld + c t): coefficient %ld has %ld bits of %ld",
+                          (long) e, (long) k, (long) arb_rel_accuracy_bits(t->coeffs + k),
+                          (long) prec);
+            }
+        tps_clear(a); tps_clear(t); tps_clear(s); tps_clear(c); tps_clear(q);
+    }
+}
+
 int main(void)
 {
     test_start("tps sinh_cosh tanh");
+    check_tiny_constant();
     check_identities();
     check_exact();
     return test_end();
