@@ -189,7 +189,7 @@ static int write_checkpoint(const osc_long_run * L)
             L->o->method != NULL ? L->o->method : "phi", (long) L->nt);
     for (i = 0; i < L->nt; i++)
         fprintf(f, " %s", L->o->at_str[i]);
-    fprintf(f, "\nproblem %s", L->problem_key);
+    fprintf(f, "%s\nproblem %s", L->dense ? " --dense" : "", L->problem_key);
     fprintf(f, "\nstate %ld %ld %ld %ld\n", (long) L->attempt, (long) L->run, (long) L->next,
             (long) S->steps);
     ode_checkpoint_put_ball(f, S->t, "t");
@@ -562,7 +562,7 @@ static int read_checkpoint(osc_long_run * L)
         if (strncmp(line, "key ", 4) == 0)
         {
             const char * method = L->o->method != NULL ? L->o->method : "phi";
-            size_t size = strlen(method) + 64, w;
+            size_t size = strlen(method) + 72, w;
             char * key;
             slong k;
             int same;
@@ -572,13 +572,15 @@ static int read_checkpoint(osc_long_run * L)
             w = (size_t) sprintf(key, "key %ld %s %ld", (long) L->o->digits, method, (long) nt);
             for (k = 0; k < nt; k++)
                 w += (size_t) sprintf(key + w, " %s", L->o->at_str[k]);
+            if (L->dense)       /* the rows before the resume come from the ends */
+                w += (size_t) sprintf(key + w, " --dense");
             same = (strcmp(line, key) == 0);
             flint_free(key);
             have_key = 1;
             if (!same)
             {
                 fprintf(stderr, "sersol solve: %s: a checkpoint of another run (written for %.200s); "
-                        "resume with the same --digits, --method and --at\n", file, line + 4);
+                        "resume with the same --digits, --method, --at and --dense\n", file, line + 4);
                 fclose(f);
                 flint_free(line);
                 return CLI_EXIT_INPUT;
