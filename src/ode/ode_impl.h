@@ -73,6 +73,12 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec
 /* Windows whose advance falls below this fraction of the previous one
  * "shrink": the message then names the point they converge to. */
 #define ODE_FORECAST_SHRINK 0.9
+/* The same test over windows of ODE_PROBE_WINDOW steps, for a run whose
+ * steps are about to be called too short for the interval (few digits:
+ * 2^(prec/4) steps come before the first two full windows); y' =
+ * -y/(1-t)^2 at 10 digits stopped after 654 steps with "about 10^6 steps
+ * ... (--max-steps N raises it)" while its steps shrank toward t = 1. */
+#define ODE_PROBE_WINDOW 125
 
 /* Consecutive steps cut by branch_crossed (solve.c) after which the run
  * stops: each cut leaves less than an eighth of its step to the crossing,

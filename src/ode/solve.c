@@ -639,6 +639,31 @@ static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
     radius_result_clear(res);
 }
 
+/* Windows of w steps whose advances shrink by G = advance / prev_advance <
+ * ODE_FORECAST_SHRINK: at that rate the run converges to t_now + advance G /
+ * (1 - G).  When that point falls short of T (left away), writes the
+ * message and returns 1.  Slower shrinking later (steps ~ d^2 at distance d
+ * from e^(-1/d)) puts the limit further, so the point is a lower estimate. */
+static int shrink_message(ode_ctx_struct * C, const arb_t T, double t_now, double left, slong w,
+                          double prev_advance, double advance)
+{
+    double G, t_lim;
+    char * te;
+
+    if (!(advance > 0 && prev_advance > 0 && advance < ODE_FORECAST_SHRINK * prev_advance
+          && advance * (advance / prev_advance) / (1 - advance / prev_advance) < left))
+        return 0;
+    G = advance / prev_advance;
+    t_lim = t_now + copysign(advance * G / (1 - G), arf_get_d(arb_midref(T), ARF_RND_NEAR) - t_now);
+    te = arb_get_str(T, 10, ARB_STR_NO_RADIUS);
+    snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: the steps shrink "
+             "toward t = %.8g or beyond (windows of %ld steps advanced t by %.3g, then "
+             "%.3g): a singularity the series analysis did not classify (essential?)",
+             te, t_lim, (long) w, prev_advance, advance);
+    flint_free(te);
+    return 1;
+}
+
 /* The window that ended at step C->steps advanced t from t_start to tc: is
  * the rest of the way hopeless under max_steps (ODE_FORECAST_FACTOR)?
  * Writes the message when it is. */
@@ -661,23 +686,9 @@ static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc,
     }
     if (!(needed > ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps)))
         return 0;
-    te = arb_get_str(T, 10, ARB_STR_NO_RADIUS);
-    if (advance > 0 && prev_advance > 0 && advance < ODE_FORECAST_SHRINK * prev_advance
-        && advance * (advance / prev_advance) / (1 - advance / prev_advance) < left)
-    {   /* the windows' advances shrink by G < 1: at that rate the run
-         * converges to t_now + advance G / (1 - G), short of T.  Slower
-         * shrinking later (steps ~ d^2 at distance d from e^(-1/d)) puts the
-         * limit further, so the point is a lower estimate. */
-        double G = advance / prev_advance;
-        double t_lim = t_now + copysign(advance * G / (1 - G),
-                                        arf_get_d(arb_midref(T), ARF_RND_NEAR) - t_now);
-        snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: the steps shrink "
-                 "toward t = %.8g or beyond (windows of %d steps advanced t by %.3g, then "
-                 "%.3g): a singularity the series analysis did not classify (essential?)",
-                 te, t_lim, ODE_FORECAST_WINDOW, prev_advance, advance);
-        flint_free(te);
+    if (shrink_message(C, T, t_now, left, ODE_FORECAST_WINDOW, prev_advance, advance))
         return 1;
-    }
+    te = arb_get_str(T, 10, ARB_STR_NO_RADIUS);
     snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: at t = %.10g the last "
              "%d steps advanced t by %.3g, so about 10^%.1f more steps would be needed (the "
              "step limit is %ld)", te, t_now, ODE_FORECAST_WINDOW, advance, log10(needed),
@@ -1053,7 +1064,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     ode_problem_struct * P = C->P;
     slong prec = C->prec, dim = C->dim, j, c;
     double a, b, cc, log_tol_base, log_span, window_t, window_advance, away_log_h, away_n;
-    slong window_steps;
+    slong window_steps, probe_steps;
+    double probe_t[3];      /* t at the last three multiples of ODE_PROBE_WINDOW steps */
     ode_cost_t cost;
     int dir, status = SERSOL_OK, hopeless;
     slong crossed = 0;
@@ -1113,6 +1125,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     window_t = NAN;     /* no window yet (a resumed run starts mid-window) */
     window_advance = NAN;
     window_steps = -1;
+    probe_steps = -1;
+    probe_t[0] = probe_t[1] = probe_t[2] = NAN;
     hopeless = 0;
     away_log_h = INFINITY;
     away_n = NAN;
@@ -1141,6 +1155,13 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             window_advance = fabs(t_now - window_t);    /* NAN for the first */
             window_t = t_now;
             window_steps = C->steps;
+        }
+        if (C->steps % ODE_PROBE_WINDOW == 0 && C->steps != probe_steps)
+        {
+            probe_t[0] = probe_t[1];
+            probe_t[1] = probe_t[2];
+            probe_t[2] = arf_get_d(arb_midref(tc), ARF_RND_NEAR);
+            probe_steps = C->steps;
         }
         if (C->steps >= C->max_steps)
         {
@@ -1301,8 +1322,11 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             {   /* (unless a real singularity lies ahead: then it is the cause) */
                 radius_result_t res;
                 radius_result_init(res);
+                double t_now = arf_get_d(arb_midref(tc), ARF_RND_NEAR);
                 if (!(log_h < -700 ? tiny_real_ahead_message(C, V.qcomp, N, dir, log_h)
-                                   : real_ahead_message(C, res, V.qcomp, N, dir)))
+                                   : real_ahead_message(C, res, V.qcomp, N, dir))
+                    && !shrink_message(C, C->tend, t_now, exp(log_rem), ODE_PROBE_WINDOW,
+                                       fabs(probe_t[1] - probe_t[0]), fabs(probe_t[2] - probe_t[1])))
                     too_long_message(C, log_h, log_rem);
                 radius_result_clear(res);
             }
