@@ -1,4 +1,5 @@
 /* Printing in the .ser expression syntax (docs/expr.md, "Printing"). */
+#include <stdlib.h>
 #include <string.h>
 #include "expr-impl.h"
 
@@ -123,15 +124,66 @@ static void write_const(strbuf * b, expr_ptr e)
     }
 }
 
+/* Nodes written by name (expr_to_str_named): sorted by id, the first name
+ * of each node kept. */
+typedef struct
+{
+    slong id;
+    slong index;            /* position in the caller's list */
+    const char * name;
+}
+named_node;
+
+typedef struct
+{
+    named_node * v;
+    slong n;
+}
+name_table;
+
+static int named_node_cmp(const void * x, const void * y)
+{
+    const named_node * a = x, * b = y;
+    return (a->id > b->id) - (a->id < b->id);
+}
+
+/* by id, then by position: the first name of a node comes first */
+static int named_node_order(const void * x, const void * y)
+{
+    const named_node * a = x, * b = y;
+    if (a->id != b->id)
+        return (a->id > b->id) - (a->id < b->id);
+    return (a->index > b->index) - (a->index < b->index);
+}
+
+static const char * table_name(const name_table * N, expr_ptr e)
+{
+    named_node key, * hit;
+
+    if (N == NULL || N->n == 0 || e->op == EXPR_CONST || e->op == EXPR_PI || e->op == EXPR_VAR)
+        return NULL;
+    key.id = e->id;
+    hit = bsearch(&key, N->v, N->n, sizeof(named_node), named_node_cmp);
+    return hit != NULL ? hit->name : NULL;
+}
+
 /* Starts printing e: a node is parenthesised when it binds less tightly than
  * min_prec, or when it would start with '-' in a position that is not the
  * start of an expression (leading = 0): "a + (-b)*c", "x*(-2)".  Tasks are
  * pushed in reverse order of output. */
-static void start_node(strbuf * b, task_stack * S, expr_ctx_ptr ctx, const task * T)
+static void start_node(strbuf * b, task_stack * S, expr_ctx_ptr ctx, const name_table * N,
+                       const task * T)
 {
     expr_ptr e = T->e;
-    int leading = T->leading, paren = node_prec(e) < T->min_prec;
+    const char * name = table_name(N, e);
+    int leading = T->leading, paren = (name == NULL) && node_prec(e) < T->min_prec;
     task * f;
+
+    if (name != NULL)
+    {
+        buf_puts(b, name);
+        return;
+    }
 
     f = push(S, TASK_FINISH);
     f->start = b->len;
@@ -184,7 +236,7 @@ static void finish_node(strbuf * b, const task * T)
         buf_parenthesise(b, T->start);
 }
 
-char * expr_to_str(expr_ctx_ptr ctx, expr_ptr e)
+static char * to_str(expr_ctx_ptr ctx, expr_ptr e, const name_table * N)
 {
     strbuf b;
     task_stack S;
@@ -201,7 +253,7 @@ char * expr_to_str(expr_ctx_ptr ctx, expr_ptr e)
     {
         task T = S.t[--S.n];
         if (T.kind == TASK_NODE)
-            start_node(&b, &S, ctx, &T);
+            start_node(&b, &S, ctx, N, &T);
         else if (T.kind == TASK_TEXT)
             buf_puts(&b, T.text);
         else
@@ -209,6 +261,35 @@ char * expr_to_str(expr_ctx_ptr ctx, expr_ptr e)
     }
     flint_free(S.t);
     return b.s;
+}
+
+char * expr_to_str(expr_ctx_ptr ctx, expr_ptr e)
+{
+    return to_str(ctx, e, NULL);
+}
+
+char * expr_to_str_named(expr_ctx_ptr ctx, expr_ptr e, const expr_ptr * nodes,
+                         const char * const * names, slong n)
+{
+    name_table N;
+    slong i, j;
+    char * s;
+
+    N.v = flint_malloc(FLINT_MAX(n, 1) * sizeof(named_node));
+    for (i = 0; i < n; i++)
+    {
+        N.v[i].id = nodes[i]->id;
+        N.v[i].index = i;
+        N.v[i].name = names[i];
+    }
+    qsort(N.v, n, sizeof(named_node), named_node_order);
+    for (i = j = 0; i < n; i++)     /* the first name of each node */
+        if (j == 0 || N.v[j - 1].id != N.v[i].id)
+            N.v[j++] = N.v[i];
+    N.n = j;
+    s = to_str(ctx, e, &N);
+    flint_free(N.v);
+    return s;
 }
 
 void expr_fprint(FILE * f, expr_ctx_ptr ctx, expr_ptr e)

@@ -5,13 +5,31 @@
 #include <string.h>
 #include "sersol/parse.h"
 
-static void print_expr(FILE * f, const sersol_problem * P, expr_ptr e)
+/* The constants' values and names: the nodes of the first n constants are
+ * printed by name. */
+typedef struct
 {
-    expr_fprint(f, P->ctx, e);
+    const expr_ptr * nodes;
+    const char * const * names;
+    slong n;
+}
+const_names;
+
+/* e, with the values of the constants declared so far written by their
+ * names: a constant built on another (const c1 = c0*c0) shares its node,
+ * and printing the nodes in full doubled the text at each such line (40
+ * lines: 2^39 copies of sin(1), which the problem key of every solve run
+ * printed). */
+static void print_expr(FILE * f, const sersol_problem * P, const const_names * C, expr_ptr e)
+{
+    char * s = expr_to_str_named(P->ctx, e, C->nodes, C->names, C->n);
+    fputs(s, f);
+    flint_free(s);
 }
 
 /* [a, b, ...; ...] with rows x cols entries, row-major. */
-static void print_matrix(FILE * f, const sersol_problem * P, const expr_ptr * m,
+static void print_matrix(FILE * f, const sersol_problem * P, const const_names * C,
+                         const expr_ptr * m,
                          slong rows, slong cols)
 {
     slong i, j;
@@ -25,7 +43,7 @@ static void print_matrix(FILE * f, const sersol_problem * P, const expr_ptr * m,
         {
             if (j > 0)
                 fputs(", ", f);
-            print_expr(f, P, m[i * cols + j]);
+            print_expr(f, P, C, m[i * cols + j]);
         }
     }
     fputc(']', f);
@@ -41,7 +59,7 @@ static void print_names(FILE * f, const char * word, char * const * names, slong
     fputc('\n', f);
 }
 
-static void print_ode(FILE * f, const sersol_problem * P)
+static void print_ode(FILE * f, const sersol_problem * P, const const_names * C)
 {
     slong i;
 
@@ -49,93 +67,108 @@ static void print_ode(FILE * f, const sersol_problem * P)
     for (i = 0; i < P->n; i++)
     {
         fprintf(f, "%s%s = ", P->names[i], P->order[i] == 2 ? "''" : "'");
-        print_expr(f, P, P->rhs[i]);
+        print_expr(f, P, C, P->rhs[i]);
         fputc('\n', f);
     }
     for (i = 0; i < P->n; i++)
     {
         fprintf(f, "init %s = ", P->names[i]);
-        print_expr(f, P, P->init[i]);
+        print_expr(f, P, C, P->init[i]);
         fputc('\n', f);
         if (P->order[i] == 2)
         {
             fprintf(f, "init %s' = ", P->names[i]);
-            print_expr(f, P, P->init_deriv[i]);
+            print_expr(f, P, C, P->init_deriv[i]);
             fputc('\n', f);
         }
     }
 }
 
-static void print_multibody(FILE * f, const sersol_problem * P)
+static void print_multibody(FILE * f, const sersol_problem * P, const const_names * C)
 {
     print_names(f, "position", P->pos_names, P->n);
     print_names(f, "velocity", P->vel_names, P->n);
     fputs("mass = ", f);
-    print_matrix(f, P, P->mass, P->n, P->n);
+    print_matrix(f, P, C, P->mass, P->n, P->n);
     fputs("\nforce = ", f);
-    print_matrix(f, P, P->force, 1, P->n);
+    print_matrix(f, P, C, P->force, 1, P->n);
     if (P->kind == PROBLEM_NONHOLONOMIC)
     {
         fputs("\nvelocity_constraint = ", f);
-        print_matrix(f, P, P->vc_A, P->r, P->n);
+        print_matrix(f, P, C, P->vc_A, P->r, P->n);
         fputs(", ", f);
-        print_matrix(f, P, P->vc_b, 1, P->r);
+        print_matrix(f, P, C, P->vc_b, 1, P->r);
     }
     else
     {
         fputs("\nconstraint = ", f);
-        print_matrix(f, P, P->constraint, 1, P->r);
+        print_matrix(f, P, C, P->constraint, 1, P->r);
     }
     fputs("\ninit u = ", f);
-    print_matrix(f, P, P->init_u, 1, P->n);
+    print_matrix(f, P, C, P->init_u, 1, P->n);
     fputs("\ninit v = ", f);
-    print_matrix(f, P, P->init_v, 1, P->n);
+    print_matrix(f, P, C, P->init_v, 1, P->n);
     fputc('\n', f);
 }
 
-static void print_line(FILE * f, const sersol_problem * P, const char * head, expr_ptr e)
+static void print_line(FILE * f, const sersol_problem * P, const const_names * C,
+                       const char * head, expr_ptr e)
 {
     fputs(head, f);
-    print_expr(f, P, e);
+    print_expr(f, P, C, e);
     fputc('\n', f);
 }
 
-static void print_oscillator(FILE * f, const sersol_problem * P)
+static void print_oscillator(FILE * f, const sersol_problem * P, const const_names * C)
 {
-    print_line(f, P, "alpha = ", P->alpha);
-    print_line(f, P, "epsilon = ", P->epsilon);
-    print_line(f, P, "perturbation = ", P->perturbation);
+    print_line(f, P, C, "alpha = ", P->alpha);
+    print_line(f, P, C, "epsilon = ", P->epsilon);
+    print_line(f, P, C, "perturbation = ", P->perturbation);
     if (P->beta != NULL)
-        print_line(f, P, "beta = ", P->beta);
-    print_line(f, P, "init x = ", P->init_x);
-    print_line(f, P, "init xp = ", P->init_xp);
+        print_line(f, P, C, "beta = ", P->beta);
+    print_line(f, P, C, "init x = ", P->init_x);
+    print_line(f, P, C, "init xp = ", P->init_xp);
 }
 
 void sersol_problem_fprint(FILE * f, const sersol_problem * P)
 {
+    expr_ptr * nodes = flint_malloc(FLINT_MAX(P->num_consts, 1) * sizeof(expr_ptr));
+    const char ** names = flint_malloc(FLINT_MAX(P->num_consts, 1) * sizeof(const char *));
+    const_names C;
     slong i;
 
+    for (i = 0; i < P->num_consts; i++)
+    {
+        nodes[i] = P->consts[i].value;
+        names[i] = P->consts[i].name;
+    }
+    C.nodes = nodes;
+    C.names = names;
     fprintf(f, "problem %s\n", sersol_problem_kind_name(P->kind));
     if (P->title_line != 0)
         fprintf(f, "title \"%s\"\n", P->title);
     for (i = 0; i < P->num_consts; i++)
     {
         fprintf(f, "const %s = ", P->consts[i].name);
-        print_expr(f, P, P->consts[i].value);
+        C.n = i;            /* the constants declared before this one */
+        print_expr(f, P, &C, P->consts[i].value);
         fputc('\n', f);
     }
+    C.n = P->num_consts;
     if (P->kind == PROBLEM_ODE)
-        print_ode(f, P);
+        print_ode(f, P, &C);
     else if (P->kind == PROBLEM_OSCILLATOR)
-        print_oscillator(f, P);
+        print_oscillator(f, P, &C);
     else
-        print_multibody(f, P);
+        print_multibody(f, P, &C);
     for (i = 0; i < P->num_exact; i++)
     {
         fprintf(f, "exact %s = ", P->exact[i].name);
-        print_expr(f, P, P->exact[i].value);
+        print_expr(f, P, &C, P->exact[i].value);
         fputc('\n', f);
     }
+    flint_free(nodes);
+    flint_free(names);
 }
 
 char * sersol_problem_to_str(const sersol_problem * P)

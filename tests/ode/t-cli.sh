@@ -760,4 +760,17 @@ value_is "$(echo "$row" | cut -d, -f1,3,4)" "s(10)" 5 20 || fail "sizes: b = $ro
 printf "problem ode\nunknown y\ny'' = -10^6*y\ninit y = 1\ninit y' = 0\n" > "$tmp/cos1000.ser"
 row=$("$S" solve "$tmp/cos1000.ser" --digits 1 --at 1 | tail -n 1) || fail "cos(1000 t): exit status"
 [ "$row" = "1e+0,6e-1,-8e+2,1" ] || fail "cos(1000 t) at 1 digit: $row"
+# constants built on each other (40 lines, 2^39 copies of sin(1) if
+# inlined): solve printed the whole problem for its checkpoint key and grew
+# past 1 GB; the ode and the oscillator kind now answer at once
+{ echo "problem ode"; echo "const c0 = sin(1)"
+  for i in $(seq 1 39); do echo "const c$i = c$((i - 1))*c$((i - 1))"; done
+  echo "unknown x"; echo "x' = -(1 + c39)*x"; echo "init x = 1"; } > "$tmp/dag.ser"
+row=$(timeout 60 "$S" solve "$tmp/dag.ser" --digits 20 --at 1 | tail -n 1) || fail "shared constants: exit status"
+[ "$row" = "1e+0,3.6787944117144232160e-1,20" ] || fail "shared constants: $row"
+{ echo "problem oscillator"; echo "const c0 = sin(1)"
+  for i in $(seq 1 39); do echo "const c$i = c$((i - 1))*c$((i - 1))"; done
+  echo "alpha = 1"; echo "epsilon = c39"; echo "perturbation = x^2"; echo "init x = 1"; echo "init xp = 0"; } > "$tmp/dago.ser"
+row=$(timeout 60 "$S" solve "$tmp/dago.ser" --digits 20 --at 1 | tail -n 1) || fail "shared constants (oscillator): exit status"
+[ "${row%%,*}" = "1e+0" ] || fail "shared constants (oscillator): $row"
 echo "PASS"

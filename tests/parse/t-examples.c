@@ -431,6 +431,47 @@ static void check_bom(const char * file, const sersol_problem * A, const char * 
     }
 }
 
+/* Constants built on each other share nodes: const c_i = c_{i-1}*c_{i-1}
+ * is one node per line, and its printed text names them (with 40 lines it
+ * held 2^39 copies of sin(1): the problem key of every solve run printed
+ * it, and sersol solve grew past 1 GB without an answer; 16 lines here, so
+ * that the old printer fails by size, not by memory).  The text is short, parses
+ * to the same problem and prints the same again; a constant declared with
+ * the value of an earlier one prints as that name. */
+static void check_shared_constants(void)
+{
+    char text[4096], * ta, * tb;
+    size_t w;
+    slong i;
+    sersol_problem * A, * B;
+
+    w = (size_t) snprintf(text, sizeof(text), "problem ode\nconst c0 = sin(1)\n");
+    for (i = 1; i < 16; i++)
+        w += (size_t) snprintf(text + w, sizeof(text) - w, "const c%ld = c%ld*c%ld\n", (long) i,
+                               (long) i - 1, (long) i - 1);
+    snprintf(text + w, sizeof(text) - w, "const d = c15\nconst e = 2*pi\nunknown x\n"
+             "x' = -c15*x + sin(1) + d + c3^2 + e\ninit x = c2\nexact x = t*c1\n");
+    if (sersol_problem_parse_string(&A, text, "shared", stdout) != SERSOL_OK)
+        test_fail("shared constants: does not parse\n");
+    ta = sersol_problem_to_str(A);
+    if (strlen(ta) > 2 * strlen(text))
+        test_fail("shared constants: %ld characters printed for %ld\n", (long) strlen(ta),
+                  (long) strlen(text));
+    if (strstr(ta, "const c2 = c1*c1\n") == NULL || strstr(ta, "const d = c15\n") == NULL
+        || strstr(ta, "init x = c2\n") == NULL || strstr(ta, "x' = e + (c15 + (c0 + x*(-c15)) + c3^2)\n") == NULL)
+        test_fail("shared constants: printed as\n%s", ta);
+    if (sersol_problem_parse_string(&B, ta, "shared", stdout) != SERSOL_OK)
+        test_fail("shared constants: the printed problem does not parse:\n%s", ta);
+    tb = sersol_problem_to_str(B);
+    if (strcmp(ta, tb) != 0)
+        test_fail("shared constants: printing is not stable:\n%s\n---\n%s", ta, tb);
+    compare_problems("shared", A, B);
+    flint_free(ta);
+    flint_free(tb);
+    sersol_problem_free(A);
+    sersol_problem_free(B);
+}
+
 int main(void)
 {
     char ** files;
@@ -461,5 +502,6 @@ int main(void)
     }
     free_names(files, n);
     check_facts();
+    check_shared_constants();
     return test_end();
 }
