@@ -1340,7 +1340,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         away_log_h = (log_h < log_rem - 0.25 * prec * M_LN2) ? log_h : INFINITY;
         for (tries = 0, cut = 0, decayed = 0; ; tries++)
         {
-            last = (log_h >= log_rem);
+            /* (a step within ODE_LAST_SLACK of the end goes to the end:
+             * log_rem is an upper bound, 2^-29 above 1 for rem = 1, and a
+             * step shortened by a hair left a sliver, one more step) */
+            last = (log_h >= log_rem - ODE_LAST_SLACK);
             if (last)
                 arb_set(s, rem);
             else

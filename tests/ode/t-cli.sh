@@ -173,6 +173,15 @@ done
   || fail "verify --no-progress: exit $?"
 cmp -s "$tmp/verify.csv" "$tmp/verify2.csv" || fail "verify --no-progress: another output"
 
+# a step that reaches the end within 10^-6 of its length ends the run: x' =
+# -x to t = 1 takes one step in each run (the decay check cut it by 10^-9
+# and the sliver left was a second step: with --max-steps 1 "only 10 of 10
+# digits reached (step limit of 1 steps ... reached at t = 1.000000002)", exit 1)
+printf "problem ode\nunknown x\nx' = -x\ninit x = 1\n" > "$tmp/decay.ser"
+"$S" solve "$tmp/decay.ser" --digits 10 --at 1 --max-steps 1 > "$tmp/out" 2> "$tmp/err" \
+  || fail "x' = -x with --max-steps 1: exit $?, $(cat "$tmp/err")"
+[ ! -s "$tmp/err" ] && [ "$(tail -n 1 "$tmp/out")" = "1e+0,3.678794412e-1,10" ] \
+  || fail "x' = -x with --max-steps 1: $(cat "$tmp/out" "$tmp/err")"
 # series and radius take --max-steps for the run to T0 (they had only the
 # default limit, and their messages named it without the option)
 "$S" series "$E/pendulum.ser" --order 3 --digits 10 --at 100 > "$tmp/ref" || fail "series at 100: exit $?"
