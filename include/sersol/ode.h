@@ -320,6 +320,11 @@ typedef struct
     ode_progress_fn progress;
     void * progress_data;
     char message[256];       /* why solve failed */
+    /* the initial state at ode_ctx_init: its status and the stepper's
+     * reason (a DAE's initial values consistent at one precision and not
+     * at run B's: solve reports that, not the expansion of the NaN state) */
+    int init_status;
+    char init_message[256];
 }
 ode_ctx_struct;
 

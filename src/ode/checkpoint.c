@@ -421,5 +421,7 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
         *header = hdr;
     else
         flint_free(hdr);
+    if (status == SERSOL_OK)
+        C->init_status = SERSOL_OK;     /* the state comes from the file */
     return status;
 }

@@ -1,5 +1,6 @@
 /* ode driver context: lifecycle, settings, getters, dense output. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include "sersol/tps.h"
 #include "sersol/ode.h"
@@ -36,8 +37,14 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
     C->comp_exp = flint_malloc(sizeof(slong) * FLINT_MAX(C->dim, 1));
     for (c = 0; c < C->dim; c++)
         C->comp_exp[c] = WORD_MIN;
-    if (ode_problem_initial_state(C->y0, P, prec) != SERSOL_OK)
+    C->init_status = ode_problem_initial_state(C->y0, P, prec);
+    C->init_message[0] = '\0';
+    if (C->init_status != SERSOL_OK)
+    {
+        if (P->stepper != NULL)
+            snprintf(C->init_message, sizeof(C->init_message), "%s", P->stepper_message);
         _arb_vec_indeterminate(C->y0, C->dim);
+    }
     _arb_vec_set(C->y, C->y0, C->dim);
 }
 
@@ -111,6 +118,7 @@ void ode_ctx_set_initial(ode_ctx_struct * C, const arb_t t0, arb_srcptr y0)
     arb_set(C->t, t0);
     _arb_vec_set(C->y0, y0, C->dim);
     _arb_vec_set(C->y, y0, C->dim);
+    C->init_status = SERSOL_OK;
 }
 
 void ode_ctx_set_tol_digits(ode_ctx_struct * C, double d) { C->tol_digits = d; }

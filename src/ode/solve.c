@@ -1079,6 +1079,12 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     slong capped;
 
     C->message[0] = '\0';
+    if (C->init_status != SERSOL_OK)
+    {   /* the initial state failed at this precision: its reason */
+        set_message_t(C, C->init_message[0] ? C->init_message : "the initial values are undefined",
+                      tc);
+        return C->init_status;
+    }
     arb_set(C->tend, T);
     for (j = 0; j < C->num_out; j++)
         if (!C->out_done[j] && arb_equal(C->out_t + j, tc))

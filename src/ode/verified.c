@@ -722,6 +722,9 @@ cleanup:
         {
             status = ode_problem_initial_state(Y + j * dim, P, rp->prec);
             done[j] = (status == SERSOL_OK);
+            if (status != SERSOL_OK)    /* (a DAE's values inconsistent at this precision) */
+                snprintf(msg, 256, "%.200s at t = 0", (P->stepper != NULL && P->stepper_message[0])
+                         ? P->stepper_message : "the initial values are undefined");
         }
     (void) c;
     _arb_vec_clear(times, n);
