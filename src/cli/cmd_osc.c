@@ -236,7 +236,8 @@ static int after_step(void * data)
     }
     if (L->x->checkpoint != NULL && L->total % L->x->checkpoint_every == 0 && !write_checkpoint(L))
     {
-        snprintf(L->message, sizeof(L->message), "cannot write checkpoint %.200s.tmp", L->x->checkpoint);
+        snprintf(L->message, sizeof(L->message), "cannot write checkpoint %.200s: %.60s",
+                 L->x->checkpoint, strerror(errno));
         L->stop_exit = CLI_EXIT_INPUT;
         return SERSOL_EIO;
     }

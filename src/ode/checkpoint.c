@@ -2,6 +2,7 @@
  * atomically (temporary file + rename). */
 #include <errno.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <ctype.h>
 #include <sys/stat.h>
 #include <math.h>
@@ -24,10 +25,13 @@ void ode_checkpoint_put_ball(FILE * f, const arb_t x, const char * fmt, ...)
 }
 
 /* FILE.tmp, malloc'ed */
+/* FILE.tmp.PID: two runs given the same checkpoint file do not write into
+ * each other's temporary file (one of them failed with "cannot write
+ * checkpoint" when the other renamed it away); the last rename wins. */
 static char * tmp_name(const char * file)
 {
-    char * tmp = flint_malloc(strlen(file) + 16);
-    sprintf(tmp, "%s.tmp", file);
+    char * tmp = flint_malloc(strlen(file) + 32);
+    sprintf(tmp, "%s.tmp.%ld", file, (long) getpid());
     return tmp;
 }
 
@@ -42,13 +46,15 @@ FILE * ode_checkpoint_begin(const char * file)
 int ode_checkpoint_finish(FILE * f, const char * file)
 {
     char * tmp = tmp_name(file);
-    int ok = (fflush(f) == 0) && !ferror(f);
+    int ok = (fflush(f) == 0) && !ferror(f), err;
     ok = (fclose(f) == 0) && ok;
     if (ok)
         ok = (rename(tmp, file) == 0);
-    else
+    err = errno;        /* the reason, for the caller's strerror */
+    if (!ok)
         remove(tmp);
     flint_free(tmp);
+    errno = err;
     return ok;
 }
 

@@ -1,4 +1,5 @@
 /* Driver: continuation over [t0, T] by Taylor steps, dense output. */
+#include <errno.h>
 #include <math.h>
 #include <string.h>
 #include <stdlib.h>
@@ -1457,7 +1458,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             status = ode_ctx_write_checkpoint(C, C->ck_file);
             if (status != SERSOL_OK)
             {
-                snprintf(C->message, sizeof(C->message), "cannot write checkpoint %s", C->ck_file);
+                snprintf(C->message, sizeof(C->message), "cannot write checkpoint %.150s: %.60s",
+                         C->ck_file, strerror(errno));
                 break;
             }
         }

@@ -545,7 +545,18 @@ refused_ck "$tmp/ck-drop" 3,-2,8 "damaged checkpoint (the driver state)"
 "$S" solve "$E/pendulum.ser" --digits 50 --at 3 --checkpoint "$tmp/none/ck" > "$tmp/out" 2> "$tmp/err"
 [ $? -eq 2 ] || fail "unwritable checkpoint: exit status"
 [ ! -s "$tmp/out" ] || fail "unwritable checkpoint: output printed"
-grep -q "cannot write checkpoint $tmp/none/ck.tmp: No such file" "$tmp/err" || fail "unwritable checkpoint: message"
+grep -q "cannot write checkpoint $tmp/none/ck.tmp.[0-9]*: No such file" "$tmp/err" || fail "unwritable checkpoint: message"
+# each run writes its own temporary file, FILE.tmp.PID (two runs given the
+# same file wrote into one FILE.tmp and one of them failed when the other
+# renamed it away): a directory in the old temporary name is no obstacle,
+# one in this run's is named (exec keeps the shell's pid)
+mkdir -p "$tmp/ckd.tmp"
+"$S" solve "$E/pendulum.ser" --digits 10 --at 3 --checkpoint "$tmp/ckd" > /dev/null 2> "$tmp/err" \
+  || fail "a directory FILE.tmp: exit $?, $(cat "$tmp/err")"
+sh -c 'mkdir "$1.tmp.$$" && exec "$0" solve "$2" --digits 10 --at 3 --checkpoint "$1"' \
+  "$S" "$tmp/ckp" "$E/pendulum.ser" > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "cannot write checkpoint $tmp/ckp.tmp.[0-9]*: Is a directory" "$tmp/err" \
+  || fail "a directory FILE.tmp.PID: $(cat "$tmp/err")"
 "$S" solve "$E/pendulum.ser" --digits 50 --at 3 --checkpoint "$tmp" > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] && grep -q "Is a directory" "$tmp/err" || fail "checkpoint onto a directory accepted"
 "$S" solve "$E/pendulum.ser" --digits 50 --at 3 --checkpoint > /dev/null 2>&1
