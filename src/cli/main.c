@@ -110,6 +110,22 @@ int main(int argc, char ** argv)
         usage(stdout);
         return finish(0);
     }
+    if ((strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0
+         || strcmp(argv[1], "demo") == 0) && argc > 2)
+    {   /* (they took any arguments silently) */
+        if (argc == 3 && (strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0))
+        {
+            printf("usage: sersol %s\n\n%s\n", argv[1], strcmp(argv[1], "demo") == 0
+                   ? "Prints the Taylor coefficients of sin(exp(t)-1) to 50 digits: a smoke test "
+                     "of the arithmetic.\nCSV columns: k,sin(exp(t)-1)."
+                   : "Prints the versions of sersol and of the Arb, FLINT, MPFR and GMP it runs "
+                     "with\n(to record with a reference solution).");
+            return finish(0);
+        }
+        fprintf(stderr, "sersol %s: takes no arguments, got '%s' (see sersol %s --help)\n",
+                argv[1], argv[2], argv[1]);
+        return 2;
+    }
     if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0)
     {
         /* for the provenance of a reference solution: the libraries too */

@@ -56,7 +56,8 @@ static const command_spec specs[] =
     { "compare", OPT_METHOD | OPT_STEPS | OPT_TO | OPT_DIGITS | OPT_FORMAT,
       OPT_METHOD | OPT_STEPS | OPT_TO, 0,
       "sersol compare FILE --method NAME --steps H1[,H2,...] --to T [--digits D] [--format csv|json]",
-      "Runs another integrator (NAME) with each step size up to T and measures its\n"
+      "Not implemented yet: answers 'compare is not yet available' (exit 2).\n"
+      "Will run another integrator (NAME) with each step size up to T and measure its\n"
       "error against sersol's reference solution.\n"
       "CSV columns: method,h,steps,max_abs_error,observed_order." },
     { "bench", 0, 0, 0,

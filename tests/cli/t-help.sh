@@ -3,6 +3,8 @@
 set -u
 S="${top_builddir:-.}/sersol"
 fail() { echo "FAIL: $*"; exit 1; }
+tmp_out=$(mktemp) && tmp_err=$(mktemp) || fail "mktemp"
+trap 'rm -f "$tmp_out" "$tmp_err"' EXIT
 
 out=$("$S" --help) || fail "sersol --help exit status $?"
 for c in solve series radius verify compare bench; do
@@ -29,4 +31,11 @@ check bench NAME
 "$S" --version | grep -q "^sersol [0-9][0-9.]* (Arb [0-9.]*, FLINT [0-9.]*, MPFR [0-9.]*, GMP [0-9.]*)$" \
   || fail "sersol --version: $("$S" --version 2>&1)"
 [ "$("$S" version)" = "$("$S" --version)" ] || fail "sersol version differs from --version"
+# demo and version take --help and no other argument (they ignored any)
+for c in demo version --version; do
+  "$S" $c --help | head -1 | grep -q "^usage: sersol $c$" || fail "sersol $c --help"
+  "$S" $c --digits 5 > "$tmp_out" 2> "$tmp_err"
+  [ $? -eq 2 ] && [ ! -s "$tmp_out" ] && grep -q "^sersol $c: takes no arguments, got '--digits'" "$tmp_err" \
+    || fail "sersol $c --digits 5: $(cat "$tmp_out" "$tmp_err")"
+done
 echo PASS
