@@ -145,7 +145,8 @@ void osc_solver_clear(osc_solver_t S);
  * (ignored by the other methods). */
 void osc_solver_set_problem(osc_solver_t S, const arb_t alpha, const arb_t beta,
                             const arb_t eps, osc_perturbation_fn f, void * param);
-/* method OSC_METHOD_*, order N >= 3 (the phi method uses phi_0..phi_N), step h > 0. */
+/* method OSC_METHOD_*, order N >= 3 (the phi method uses phi_0..phi_N), step h > 0
+ * (finite); SERSOL_EINPUT otherwise. */
 int osc_solver_set_method(osc_solver_t S, int method, slong order, const arb_t h);
 void osc_solver_set_initial(osc_solver_t S, const arb_t t0, arb_srcptr x0, arb_srcptr xp0);
 /* fn(param, N, s, prec) (param: the perturbation's): 1 when a series of the
@@ -173,7 +174,8 @@ void osc_solver_set_rigorous(osc_solver_t S, int rigorous);
 int osc_solver_step(osc_solver_t S, const arb_t hstep);
 /* Fixed steps of S->h while more than h (1 + 2^-20) is left, then one step
  * of exactly the distance left, landing on tend; stops at the first step
- * that fails. */
+ * that fails.  Forward only: SERSOL_EINPUT (nothing changed) when tend is
+ * not finite or lies before t. */
 int osc_solver_integrate(osc_solver_t S, const arb_t tend);
 /* fn(data) after every full step of osc_solver_integrate (not after the
  * step that lands on tend, so the state it sees continues exactly the same

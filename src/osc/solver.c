@@ -136,7 +136,9 @@ void osc_solver_set_problem(osc_solver_t S, const arb_t alpha, const arb_t beta,
 int osc_solver_set_method(osc_solver_t S, int method, slong order, const arb_t h)
 {
     slong n, nb;
-    if (order < 3 || method < OSC_METHOD_PHI || method > OSC_METHOD_TAYLOR)
+    /* (h <= 0, NaN or infinite: osc_solver_integrate never advanced) */
+    if (order < 3 || method < OSC_METHOD_PHI || method > OSC_METHOD_TAYLOR
+        || !arb_is_finite(h) || !arb_is_positive(h))
         return SERSOL_EINPUT;
     free_work(S);
     S->method = method;
@@ -315,7 +317,11 @@ int osc_solver_integrate(osc_solver_t S, const arb_t tend)
 
     arb_init(rem); arb_init(after); arb_init(tol);
     arb_mul_2exp_si(tol, S->h, -20);
-    for (;;)
+    /* forward only: a tend behind t (or not finite) was taken as reached,
+     * t set to it and the state left as it was */
+    if (!arb_is_finite(tend) || arf_cmp(arb_midref(tend), arb_midref(S->t)) < 0)
+        status = SERSOL_EINPUT;
+    while (status == SERSOL_OK)
     {
         arb_sub(rem, tend, S->t, prec);
         arb_sub(after, rem, S->h, prec);

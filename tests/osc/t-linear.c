@@ -91,11 +91,55 @@ static void run(int method, int rigorous, const char * tend_str, slong order, sl
     _arb_vec_clear(xe, 2); _arb_vec_clear(xpe, 2);
 }
 
+/* Bad arguments are SERSOL_EINPUT, the state untouched: a step h <= 0 or
+ * NaN (integrate looped forever with h = 0), an end behind t or NaN (t was
+ * set to it, the state left as it was, SERSOL_OK). */
+static void check_bad_arguments(void)
+{
+    osc_solver_t S;
+    arb_t one, zero, h, T;
+    arb_ptr C = _arb_vec_init(4), x0 = _arb_vec_init(2), xp0 = _arb_vec_init(2);
+    const char * bad_h[3] = { "0", "-0.1", "nan" };
+    slong i;
+
+    arb_init(one); arb_init(zero); arb_init(h); arb_init(T);
+    arb_one(one);
+    arb_one(x0);
+    osc_solver_init(S, 2, 128);
+    osc_solver_set_problem(S, one, one, zero, osc_perturbation_linear, C);
+    for (i = 0; i < 3; i++)
+    {
+        if (i < 2)
+            arb_set_str(h, bad_h[i], 128);
+        else
+            arb_indeterminate(h);
+        if (osc_solver_set_method(S, OSC_METHOD_TAYLOR, 20, h) != SERSOL_EINPUT)
+            test_fail("set_method accepted h = %s", bad_h[i]);
+    }
+    arb_set_str(h, "0.1", 128);
+    if (osc_solver_set_method(S, OSC_METHOD_TAYLOR, 20, h) != SERSOL_OK)
+        test_fail("set_method refused h = 0.1");
+    osc_solver_set_initial(S, zero, x0, xp0);
+    arb_set_si(T, -1);
+    if (osc_solver_integrate(S, T) != SERSOL_EINPUT || !arb_is_zero(S->t) || !arb_is_one(S->x))
+        test_fail("integrate to t = -1 (backward) accepted");
+    arb_indeterminate(T);
+    if (osc_solver_integrate(S, T) != SERSOL_EINPUT || !arb_is_zero(S->t))
+        test_fail("integrate to t = nan accepted");
+    arb_zero(T);
+    if (osc_solver_integrate(S, T) != SERSOL_OK)
+        test_fail("integrate to the current time refused");
+    osc_solver_clear(S);
+    arb_clear(one); arb_clear(zero); arb_clear(h); arb_clear(T);
+    _arb_vec_clear(C, 4); _arb_vec_clear(x0, 2); _arb_vec_clear(xp0, 2);
+}
+
 int main(void)
 {
     int method;
     const char * tend = test_under_valgrind() ? "1.3" : "10.3";
     test_start("osc/linear");
+    check_bad_arguments();
     for (method = OSC_METHOD_PHI; method <= OSC_METHOD_TAYLOR; method++)
     {
         run(method, 0, tend, 110, 400);
