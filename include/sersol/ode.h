@@ -385,7 +385,10 @@ void ode_ctx_set_checkpoint(ode_ctx_struct * C, const char * file, slong every, 
  * SERSOL_EACCURACY when the steps collapse (a singularity), max_steps is
  * reached, or two windows of 1000 steps in a row forecast more than
  * 10 times the steps left (ode_ctx_message says which, and where).  On failure the state and
- * the outputs reached so far are kept. */
+ * the outputs reached so far are kept.  SERSOL_EINPUT (nothing done) when T
+ * is not finite (NaN returned SERSOL_OK after no step); the failure of the
+ * initial state at ode_ctx_init (a DAE's values inconsistent at C's
+ * precision) is returned with its reason. */
 int ode_ctx_solve(ode_ctx_struct * C, const arb_t T);
 const char * ode_ctx_message(const ode_ctx_struct * C);
 
@@ -500,13 +503,22 @@ ode_verified_result;
 void ode_verified_result_init(ode_verified_result * R);
 void ode_verified_result_clear(ode_verified_result * R);
 
+/* The largest digits and order the verified functions take (SERSOL_EINPUT
+ * beyond: 2^62 digits overflowed the precision and crashed).  Memory grows
+ * like D^2 (orders about 1.15 D of D log2(10) bits each), and FLINT aborts
+ * when an allocation fails: the command line stops at 20000 digits and
+ * order 100000. */
+#define ODE_DIGITS_MAX 100000
+#define ODE_ORDER_MAX 1000000
+
 /* Solves at the output times to D verified digits: run A at precision
  * D log2(10) + guards, run B with a tighter tolerance, more precision and a
  * different step sequence; digits = those on which A, B and the balls agree.
  * Retries with more digits (at most 3 attempts).  SERSOL_OK when every value
  * has D digits; SERSOL_EACCURACY otherwise (R holds what was reached and
  * R->message the reason); SERSOL_EIO for checkpoint trouble; SERSOL_EINPUT
- * when o->digits < 1 or a time string is NULL or not an exact number (R
+ * when o->digits is not in 1 ... ODE_DIGITS_MAX or a time string is NULL
+ * or not an exact number (R
  * holds no rows then, R->message says which). */
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o);
 
@@ -516,7 +528,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
  * receives the fraction done of the current attempt: the run to T0, then
  * the expansions (a repeated attempt starts the bar again, as in
  * ode_solve_verified).  SERSOL_EINPUT (message says why, nothing written)
- * when T0 is NULL or not an exact number, N < 0 or D < 1. */
+ * when T0 is NULL or not an exact number, N is not in 0 ... ODE_ORDER_MAX or
+ * D not in 1 ... ODE_DIGITS_MAX. */
 int ode_series_verified(arb_ptr res, slong * digits, ode_problem_struct * P, const char * T0,
                         slong N, slong D, char * message, slong message_len,
                         ode_progress_fn progress, void * progress_data);

@@ -263,17 +263,17 @@ int ode_series_verified_state(arb_ptr res, slong * digits, ode_problem_struct * 
     /* the arguments (a malformed T0 was read as 0: the expansion at t0 came
      * back with its digits and SERSOL_OK) */
     arb_init(t);
-    status = (T0 == NULL || N < 0 || D < 1) ? SERSOL_EINPUT
-             : sersol_arb_set_exact_str(t, T0, 64);
+    status = (T0 == NULL || N < 0 || N > ODE_ORDER_MAX || D < 1 || D > ODE_DIGITS_MAX)
+             ? SERSOL_EINPUT : sersol_arb_set_exact_str(t, T0, 64);
     arb_clear(t);
     if (status != SERSOL_OK)
     {
         if (message == NULL || message_len <= 0)
             ;
-        else if (T0 == NULL || N < 0 || D < 1)
+        else if (T0 == NULL || N < 0 || N > ODE_ORDER_MAX || D < 1 || D > ODE_DIGITS_MAX)
             snprintf(message, message_len, "bad arguments: T0 %s, order %ld, digits %ld (T0 a "
-                     "number, order >= 0, digits >= 1)", T0 == NULL ? "NULL" : T0, (long) N,
-                     (long) D);
+                     "number, order 0 ... %ld, digits 1 ... %ld)", T0 == NULL ? "NULL" : T0,
+                     (long) N, (long) D, (long) ODE_ORDER_MAX, (long) ODE_DIGITS_MAX);
         else
             snprintf(message, message_len, "T0 = '%.100s' is not an exact number such as 1.5, "
                      "-2e-3 or 3/2", T0);

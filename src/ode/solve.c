@@ -1080,6 +1080,11 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     slong capped;
 
     C->message[0] = '\0';
+    if (!arb_is_finite(T))
+    {
+        snprintf(C->message, sizeof(C->message), "the end time is not a finite number");
+        return SERSOL_EINPUT;
+    }
     if (C->init_status != SERSOL_OK)
     {   /* the initial state failed at this precision: its reason */
         set_message_t(C, C->init_message[0] ? C->init_message : "the initial values are undefined",

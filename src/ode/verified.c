@@ -994,10 +994,12 @@ static int check_opts(ode_verified_result * R, const ode_verified_opts * o)
     int st = SERSOL_OK;
     arb_t t;
 
-    if (o->digits < 1 || o->num_times < 0 || (o->num_times > 0 && o->times == NULL))
+    if (o->digits < 1 || o->digits > ODE_DIGITS_MAX || o->num_times < 0
+        || (o->num_times > 0 && o->times == NULL))
     {
         snprintf(R->message, sizeof(R->message), "bad options: digits %ld, %ld times (digits "
-                 ">= 1, a time string for each)", (long) o->digits, (long) o->num_times);
+                 "1 ... %ld, a time string for each)", (long) o->digits, (long) o->num_times,
+                 (long) ODE_DIGITS_MAX);
         return SERSOL_EINPUT;
     }
     arb_init(t);

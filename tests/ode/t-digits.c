@@ -135,6 +135,19 @@ int main(void)
         if (ode_series_verified(res, dg, P, "0", 2, 0, msg, sizeof(msg), NULL, NULL) != SERSOL_EINPUT
             || ode_series_verified(res, dg, P, "0", -1, 20, msg, sizeof(msg), NULL, NULL) != SERSOL_EINPUT)
             test_fail("series with 0 digits or order -1: not SERSOL_EINPUT");
+        /* 2^62 digits overflowed the precision (a crash), 10^9 aborted in
+         * an allocation: beyond ODE_DIGITS_MAX / ODE_ORDER_MAX, SERSOL_EINPUT */
+        o.digits = WORD(1) << 62;
+        if (ode_solve_verified(&R, P, &o) != SERSOL_EINPUT || strstr(R.message, "digits 1 ...") == NULL)
+            test_fail("solve with 2^62 digits: not SERSOL_EINPUT (%s)", R.message);
+        o.digits = ODE_DIGITS_MAX + 1;
+        if (ode_solve_verified(&R, P, &o) != SERSOL_EINPUT)
+            test_fail("solve with ODE_DIGITS_MAX + 1 digits: not SERSOL_EINPUT");
+        if (ode_series_verified(res, dg, P, "0", 2, WORD(1) << 62, msg, sizeof(msg), NULL, NULL)
+                != SERSOL_EINPUT
+            || ode_series_verified(res, dg, P, "0", ODE_ORDER_MAX + 1, 20, msg, sizeof(msg), NULL,
+                                   NULL) != SERSOL_EINPUT)
+            test_fail("series with 2^62 digits or order ODE_ORDER_MAX + 1: not SERSOL_EINPUT");
         o.digits = 20;
         if (ode_solve_verified(&R, P, &o) != SERSOL_OK || R.digits[0] != 20)
             test_fail("solve at 1/2: status or digits");

@@ -82,6 +82,14 @@ static void check_round_trip(ode_problem_t P, slong D)
     ode_ctx_init(C, P, prec);
     ode_ctx_set_tol_digits(C, D + 4);
     ode_ctx_set_dense(C, 1);
+    /* an end that is not a number: SERSOL_EINPUT, nothing done (NaN gave
+     * SERSOL_OK after no step) */
+    arb_indeterminate(T);
+    if (ode_ctx_solve(C, T) != SERSOL_EINPUT || C->steps != 0)
+        test_fail("solve to NaN: not SERSOL_EINPUT");
+    arb_pos_inf(T);
+    if (ode_ctx_solve(C, T) != SERSOL_EINPUT || C->steps != 0)
+        test_fail("solve to +inf: not SERSOL_EINPUT");
     arb_set_ui(T, 5);
     if (ode_ctx_solve(C, T) != SERSOL_OK)
         test_fail("forward run failed: %s", ode_ctx_message(C));
