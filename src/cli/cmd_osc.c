@@ -333,8 +333,8 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
     {   /* no step length helps: stop with the reason */
         snprintf(L->message, sizeof(L->message), OSC_NOT_REACHED "the "
                  "perturbation reaches a branch point of a square root (or a power, asin, acos) "
-                 "in the step from t = %.10g: the solution is not analytic there and may not be "
-                 "unique", arf_get_d(arb_midref(S->t), ARF_RND_NEAR));
+                 "or a jump of atan in the step from t = %.10g: the solution is not analytic "
+                 "there and may not be unique", arf_get_d(arb_midref(S->t), ARF_RND_NEAR));
         L->stop_exit = CLI_EXIT_ACCURACY;
         st = SERSOL_EIO;
     }

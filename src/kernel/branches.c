@@ -1,6 +1,6 @@
 /* Principal branches along a step (added for the ODE driver).
  *
- * sqrt(a), a^b (b a constant, not an integer) and the auxiliary
+ * atan(a) (below: branch_value), sqrt(a), a^b (b a constant, not an integer) and the auxiliary
  * w = sqrt(1 - a^2) of asin a and acos a are positive at the expansion point
  * (the domain checks of order 0).  Their recurrences continue them
  * analytically, and where the argument touches the branch point with even
@@ -24,8 +24,56 @@ static slong branch_slot(const kernel_instr * I)
             return I->dst;
         case KI_ASIN: case KI_ACOS:
             return I->dst2;
+        case KI_ATAN:
+            return I->dst;
         default:
             return -1;
+    }
+}
+
+/* The principal-branch test of instruction I at the value v of its series
+ * f (n terms) at s: v itself for sqrt, powers and the w of asin/acos;
+ * pi/2 - |v| for atan.  The real atan jumps by pi where its argument
+ * passes through a pole, but the analytic continuation does not (atan u =
+ * +-pi/2 - atan(1/u)): the series of atan(tan t) is the one of t, and a
+ * step from 1 to 3 of y' = atan(tan t) returned 1 + t^2/2 with every digit
+ * (the cross-check agreed: docs/ode.md §2a).  On the principal branch
+ * |atan| < pi/2; past the pole the continuation is beyond pi/2
+ * (atan(1/(t - 1)) = -pi/2 - atan(t - 1)).  An atan that tends to pi/2
+ * (atan(e^(10 t)) at t = 8: pi/2 - 5e-35) is closer to it than the
+ * truncation error of its series at 30 digits: the test allows 16 times the
+ * last two terms, |f_k s^k| for k = n-2, n-1 (it stopped that run at a
+ * "branch point" t = 7.94). */
+static void branch_value(arb_t v, const kernel_instr * I, arb_srcptr f, slong n, const arb_t s,
+                         slong prec)
+{
+    if (I->op == KI_ATAN)
+    {
+        arb_t h;
+        mag_t m, t, sm;
+        slong k;
+
+        arb_init(h);
+        mag_init(m);
+        mag_init(t);
+        mag_init(sm);
+        arb_const_pi(h, prec);
+        arb_mul_2exp_si(h, h, -1);
+        arb_abs(v, v);
+        arb_sub(v, h, v, prec);
+        arb_get_mag(sm, s);
+        for (k = FLINT_MAX(n - 2, 0); k < n; k++)
+        {
+            arb_get_mag(t, f + k);
+            mag_pow_ui(m, sm, (ulong) k);
+            mag_mul(t, t, m);
+            mag_mul_2exp_si(t, t, 4);
+            arb_add_error_mag(v, t);
+        }
+        arb_clear(h);
+        mag_clear(m);
+        mag_clear(t);
+        mag_clear(sm);
     }
 }
 
@@ -51,6 +99,7 @@ int kernel_branches_sign_on(const kernel_struct * K, slong n, const arb_t s, slo
         if ((s_slot = branch_slot(K->prog.ins + i)) >= 0)
         {
             _arb_poly_evaluate(v, KERNEL_SLOT(K, s_slot), n, s, prec);
+            branch_value(v, K->prog.ins + i, KERNEL_SLOT(K, s_slot), n, s, prec);
             if (arb_is_negative(v))
                 sign = KERNEL_BRANCH_NEGATIVE;
             else if (!arb_is_positive(v))

@@ -498,13 +498,14 @@ static slong analysis_component(slong comp, arb_srcptr S, slong stride, slong di
 /* The steps collapsed at t: the full analysis says why (a real singularity
  * ahead, a complex pair close to the axis, or nothing recognisable). */
 /* The run cannot go past t: a square root (a power, asin, acos) of the
- * right-hand sides reaches its branch point there (see branch_crossed). */
+ * right-hand sides reaches its branch point there, or an atan jumps by pi
+ * (see branch_crossed). */
 static void branch_point_message(ode_ctx_struct * C, const arb_t t)
 {
     char * ts = arb_get_str(t, 10, ARB_STR_NO_RADIUS);
-    snprintf(C->message, sizeof(C->message), "steps cannot pass t = %.60s, a branch point of a "
-             "square root (or a power, asin, acos) in the right-hand sides: the solution is not "
-             "analytic there and may not be unique", ts);
+    snprintf(C->message, sizeof(C->message), "steps cannot pass t = %.40s, a branch point of a "
+             "square root (or a power, asin, acos) or a jump of atan in the right-hand sides: "
+             "the solution is not analytic there and may not be unique", ts);
     flint_free(ts);
 }
 
