@@ -61,7 +61,9 @@ slong ggl_num_constraints(const ggl_struct * S);
  *                         precision (ggl_residuals tells how far);
  *   SERSOL_EINDEX         G0 not of full row rank or G0 M0^{-1} G0^T singular;
  *   SERSOL_ESINGULAR      M0 singular;
- *   SERSOL_EDOMAIN        an expression is undefined at (t0, u0, v0). */
+ *   SERSOL_EDOMAIN        an expression is undefined at (t0, u0, v0);
+ *   SERSOL_EINPUT         N < 1 (the recursion starts at order 1; the ode
+ *                         stepper asks for order 1 and keeps row 0). */
 int ggl_series(ggl_ptr S, const arb_t t0, arb_srcptr u0, arb_srcptr v0, slong N, slong prec);
 /* Continues the last expansion (by ggl_series, at the same prec) to order
  * N > ggl_order(S): only the new orders are computed (the recursion is

@@ -138,8 +138,10 @@ char * sersol_problem_to_str(const sersol_problem * P);
  * are the variables already registered in ctx (none is added), plus pi and
  * the functions; newlines are blanks.  Returns SERSOL_OK, or writes
  * "expression:LINE:COL: message" to err (when not NULL), sets *e = NULL and
- * returns SERSOL_EINPUT.  expr_to_str output always reads back to the same
- * node of the same context. */
+ * returns SERSOL_EINPUT.  expr_to_str output reads back to the same node of
+ * the same context, except for a division by an exact zero (1/0, x/0,
+ * 0^(-1)), which the constructors keep as a node and the parser refuses
+ * ("division by zero"). */
 int sersol_parse_expr(expr_ptr * e, expr_ctx_ptr ctx, const char * text, FILE * err);
 
 /* "ode", "ggl", "el3", "nonholonomic", "oscillator". */

@@ -74,7 +74,8 @@ void tps_set_arb(tps_t a, const arb_t c, slong n);
 void tps_set_si(tps_t a, slong c, slong n);
 /* The series x0 + t (the independent variable around x0), length n. */
 void tps_set_var(tps_t a, const arb_t x0, slong n);
-/* Sets coefficient k (extending the length with zeros if needed). */
+/* Sets coefficient k (extending the length with zeros if needed).  These,
+ * tps_set_coeff_str and tps_fprint_coeff abort for k < 0. */
 void tps_set_coeff_arb(tps_t a, slong k, const arb_t c);
 void tps_get_coeff_arb(arb_t c, const tps_t a, slong k);   /* zero for k >= length */
 /* Parses an exact number: integer "3", rational "-3/2", decimal "0.1",

@@ -32,8 +32,20 @@ void tps_set_var(tps_t a, const arb_t x0, slong n)
         arb_one(a->coeffs + 1);
 }
 
+/* A negative coefficient index is a programmer error (status.h): abort
+ * with a message (it read or wrote outside the array). */
+static void check_index(slong k, const char * fn)
+{
+    if (k < 0)
+    {
+        flint_printf("%s: coefficient index %wd < 0\n", fn, k);
+        flint_abort();
+    }
+}
+
 void tps_set_coeff_arb(tps_t a, slong k, const arb_t c)
 {
+    check_index(k, "tps_set_coeff_arb");
     if (k >= a->length)
         tps_set_length(a, k + 1);
     arb_set(a->coeffs + k, c);
@@ -41,6 +53,7 @@ void tps_set_coeff_arb(tps_t a, slong k, const arb_t c)
 
 void tps_get_coeff_arb(arb_t c, const tps_t a, slong k)
 {
+    check_index(k, "tps_get_coeff_arb");
     if (k < a->length)
         arb_set(c, a->coeffs + k);
     else
@@ -165,6 +178,7 @@ int tps_set_coeff_str(tps_t a, slong k, const char * s, slong prec)
     arb_t c;
     int status;
 
+    check_index(k, "tps_set_coeff_str");
     arb_init(c);
     status = sersol_arb_set_exact_str(c, s, prec);
     if (status == SERSOL_OK)

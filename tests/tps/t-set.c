@@ -3,7 +3,10 @@
  * strings (SERSOL_EINPUT, output unchanged), tps_set_coeff_str,
  * tps_set_str_vec, set_si/set_arb/set_var/set_coeff/get_coeff, arb_poly
  * conversions, comparisons, storage (set_length, truncate, set_round, swap). */
+#include <signal.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include "tpstest.h"
 
 /* A random decimal string m.fff...e<exp> and its exact value. */
@@ -226,9 +229,51 @@ static void check_setters_and_storage(void)
     }
 }
 
+/* A negative coefficient index aborts (a programmer error, status.h): it
+ * read or wrote outside the array, and tps_set_coeff_str returned
+ * SERSOL_OK.  Each call in a child process, which must die of SIGABRT. */
+static void check_negative_index(void)
+{
+    slong which;
+
+    for (which = 0; which < 4; which++)
+    {
+        pid_t pid;
+        int wstatus = 0;
+
+        fflush(stdout);
+        pid = fork();
+        if (pid < 0)
+            test_fail("fork");
+        if (pid == 0)
+        {
+            tps_t a;
+            arb_t c;
+            FILE * devnull = fopen("/dev/null", "w");
+            if (devnull != NULL)        /* (the abort message is expected) */
+                dup2(fileno(devnull), STDOUT_FILENO);
+            tps_init(a);
+            arb_init(c);
+            tps_set_si(a, 1, 3);
+            if (which == 0)
+                tps_get_coeff_arb(c, a, -1);
+            else if (which == 1)
+                tps_set_coeff_arb(a, -1, c);
+            else if (which == 2)
+                tps_set_coeff_str(a, -2, "5", 64);
+            else
+                tps_fprint_coeff(stdout, a, -1, 10);
+            _exit(0);
+        }
+        if (waitpid(pid, &wstatus, 0) != pid || !WIFSIGNALED(wstatus) || WTERMSIG(wstatus) != SIGABRT)
+            test_fail("negative index, case %ld: no abort", (long) which);
+    }
+}
+
 int main(void)
 {
     test_start("tps set");
+    check_negative_index();
     check_exact_strings();
     check_malformed();
     check_setters_and_storage();
