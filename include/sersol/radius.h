@@ -91,6 +91,9 @@ typedef struct
     double radius2;       /* the second candidate (a genuine Padé pole at a
                              different angle), NAN when none was found */
     double angle2;
+    double radius2_err;   /* how far it moves from N to N/2 coefficients: tiny
+                             for a pole; for the poles standing for a cut
+                             (whose branch point lies nearer) their spread */
 
     slong period;         /* m: a_k = 0 unless k = offset (mod m) (1 if no symmetry) */
     slong offset;         /* s */

@@ -278,9 +278,9 @@ static int is_polynomial(slong * degree, arb_srcptr a, slong len)
 }
 
 /* Every method on b_0..b_{nb-1} (in w), into e[]; the second Padé pole
- * into *radius2, *angle2. */
+ * into *radius2, *angle2, *radius2_err. */
 static void run_methods(radius_method_estimate_struct * e, double * radius2, double * angle2,
-                        arb_srcptr b, slong nb, slong prec)
+                        double * radius2_err, arb_srcptr b, slong nb, slong prec)
 {
     double scale;
     radius_root_test(e + RADIUS_METHOD_ROOT, b, nb, prec);
@@ -294,7 +294,7 @@ static void run_methods(radius_method_estimate_struct * e, double * radius2, dou
         scale = e[RADIUS_METHOD_MERCER_ROBERTS].radius;
     else if (e[RADIUS_METHOD_ROOT].ok)
         scale = e[RADIUS_METHOD_ROOT].radius;
-    radius_pade(e + RADIUS_METHOD_PADE, radius2, angle2, b, nb, scale, prec);
+    _radius_pade_second(e + RADIUS_METHOD_PADE, radius2, angle2, radius2_err, b, nb, scale, prec);
     radius_dlog_pade(e + RADIUS_METHOD_DLOG_PADE, b, nb, scale, prec);
     if (dlog_zero_of_derivative(e + RADIUS_METHOD_DLOG_PADE, b, nb - 1))
         _radius_estimate_clear(e + RADIUS_METHOD_DLOG_PADE);
@@ -351,7 +351,7 @@ static int convergence_check(radius_method_estimate_struct * e, int * essential,
                              slong nb, slong prec)
 {
     radius_method_estimate_struct h[RADIUS_METHOD_COUNT];
-    double r2, a2;
+    double r2, a2, r2e;
     int i, w, widened = 0;
 
     *essential = 0;
@@ -359,7 +359,7 @@ static int convergence_check(radius_method_estimate_struct * e, int * essential,
         return 0;
     for (i = 0; i < RADIUS_METHOD_COUNT; i++)
         _radius_estimate_clear(h + i);
-    run_methods(h, &r2, &a2, b, nb / 2, prec);
+    run_methods(h, &r2, &a2, &r2e, b, nb / 2, prec);
     *essential = exponent_falls(e + RADIUS_METHOD_RATIO, h + RADIUS_METHOD_RATIO);
     for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
     {
@@ -384,6 +384,29 @@ static int set_undecided(radius_result_t res, slong usable, slong last, slong m,
     res->offset = s;
     res->undecided = 1;
     return SERSOL_EACCURACY;
+}
+
+/* Ambiguous, and the second candidate is not a converged pole: Padé
+ * stands for a cut by poles beyond its branch point, which may be the
+ * nearest singularity although its first pole is not.  sqrt(1 - t) +
+ * 1/(1 + t/1.001) from 300 coefficients: the pole at -1.001 to 15 digits
+ * (pade, 1e-15) while the branch point at 1 showed as a pole at 1.0015;
+ * R = 1.001 was printed with 15 digits, exit 0.  The uncertainty then
+ * reaches down to the second candidate less twice its movement between N
+ * and N/2 coefficients (at least 2% of the gap's scale when it did not
+ * move measurably: the cut's poles converge only algebraically). */
+#define RADIUS_CUT_POLE_REL 1e-8
+static void ambiguous_cut_widen(radius_result_struct * res)
+{
+    double low;
+
+    if (!res->ambiguous || !isfinite(res->radius2) || !isfinite(res->radius)
+        || res->radius2_err <= RADIUS_CUT_POLE_REL * res->radius2)
+        return;
+    low = res->radius2 - 2.0 * (isfinite(res->radius2_err) ? res->radius2_err : res->radius2);
+    low = fmin(low, res->radius2 * (1.0 - 2e-2));
+    if (low < res->radius - res->radius_err)
+        res->radius_err = res->radius - fmax(low, 0.0);
 }
 
 int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
@@ -441,7 +464,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
         grows_slowly = isfinite(R0) && R1 > R0 && R2 > RADIUS_SLOW_GROWTH * R0;
     }
 
-    run_methods(e, &res->radius2, &res->angle2, b, nb, prec);
+    run_methods(e, &res->radius2, &res->angle2, &res->radius2_err, b, nb, prec);
     drifted = convergence_check(e, &essential, b, nb, prec);
 
     /* The growth test can be fooled by cancellation between singularities
@@ -516,7 +539,8 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
     for (i = 0; i < RADIUS_METHOD_COUNT; i++)
         estimate_to_t(e + i, m);
     if (isfinite(res->radius2))
-    {
+    {   /* (r^(1/m))' = r^(1/m) / (m r) */
+        res->radius2_err *= pow(res->radius2, 1.0 / m) / (m * res->radius2);
         res->radius2 = pow(res->radius2, 1.0 / m);
         res->angle2 /= m;
     }
@@ -567,6 +591,7 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
                      && !sharp_finite_estimate(e, RADIUS_SHARP_REL_ERR);
     if (!res->agree || res->essential)
         widen_to_cover(res, e);
+    ambiguous_cut_widen(res);
     return SERSOL_OK;
 }
 

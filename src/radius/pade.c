@@ -367,9 +367,10 @@ static slong nearest_pole(acb_srcptr w, slong n)
 /* The nearest genuine pole of the Padé approximants of a_0..a_{len-1}
  * (and, when residue != NULL, its residue in *residue +- *residue_err). */
 static int pade_analysis(radius_method_estimate_struct * est, double * radius2, double * angle2,
-                         double * residue, double * residue_err,
+                         double * radius2_err, double * residue, double * residue_err,
                          arb_srcptr a, slong len, double scale, slong prec)
 {
+    slong n1_half = 0;
     acb_ptr r0 = NULL, r1 = NULL;
     slong mult0[RADIUS_PADE_MAX_M];
     double rerr = 0.0;
@@ -382,6 +383,8 @@ static int pade_analysis(radius_method_estimate_struct * est, double * radius2, 
 
     _radius_estimate_clear(est);
     *radius2 = *angle2 = NAN;
+    if (radius2_err != NULL)
+        *radius2_err = NAN;
     prec = FLINT_MAX(64, FLINT_MIN(prec, 256));
     for (J = len - 1; J >= 1 && arb_contains_zero(a + J) && !arb_is_zero(a + J); J--) ;
     if (J < RADIUS_MIN_USABLE || !(scale > 0 && isfinite(scale)))
@@ -434,6 +437,7 @@ static int pade_analysis(radius_method_estimate_struct * est, double * radius2, 
                 break;
             }
             b1 = nearest_pole(w1, n1);
+            n1_half = n1;       /* (w1 keeps the last one: J - J/2 coefficients) */
             acb_init(d);
             /* compare with the folded (upper half-plane) representatives */
             if ((arf_sgn(arb_midref(acb_imagref(w1 + b1))) < 0) != (arf_sgn(arb_midref(acb_imagref(w0 + b0))) < 0))
@@ -474,6 +478,7 @@ static int pade_analysis(radius_method_estimate_struct * est, double * radius2, 
         if (est->ok)
         {
             status = SERSOL_OK;
+            slong i2 = -1;
             for (i = 0; i < n0; i++)
             {
                 double r = acb_abs_d(w0 + i), th = acb_fold_arg_d(w0 + i);
@@ -482,7 +487,27 @@ static int pade_analysis(radius_method_estimate_struct * est, double * radius2, 
                 {
                     *radius2 = r;
                     *angle2 = th;
+                    i2 = i;
                 }
+            }
+            /* how far the second candidate moves from J to J - J/2
+             * coefficients: a genuine pole hardly, the poles standing for
+             * a cut by about their distance from its branch point */
+            if (radius2_err != NULL && i2 >= 0)
+            {
+                double dmin = INFINITY;
+                for (i = 0; i < n1_half; i++)
+                {
+                    acb_t d;
+                    acb_init(d);
+                    acb_sub(d, w0 + i2, w1 + i, prec);
+                    dmin = fmin(dmin, acb_abs_d(d));
+                    acb_conj(d, w1 + i);
+                    acb_sub(d, w0 + i2, d, prec);
+                    dmin = fmin(dmin, acb_abs_d(d));
+                    acb_clear(d);
+                }
+                *radius2_err = dmin;
             }
         }
         else
@@ -504,7 +529,13 @@ static int pade_analysis(radius_method_estimate_struct * est, double * radius2, 
 int radius_pade(radius_method_estimate_struct * est, double * radius2, double * angle2,
                 arb_srcptr a, slong len, double scale, slong prec)
 {
-    return pade_analysis(est, radius2, angle2, NULL, NULL, a, len, scale, prec);
+    return pade_analysis(est, radius2, angle2, NULL, NULL, NULL, a, len, scale, prec);
+}
+
+int _radius_pade_second(radius_method_estimate_struct * est, double * radius2, double * angle2,
+                        double * radius2_err, arb_srcptr a, slong len, double scale, slong prec)
+{
+    return pade_analysis(est, radius2, angle2, radius2_err, NULL, NULL, a, len, scale, prec);
 }
 
 /* Dlog Padé (Baker): for f ~ C (1 - t/t_s)^g the logarithmic derivative of
@@ -537,7 +568,7 @@ int radius_dlog_pade(radius_method_estimate_struct * est, arb_srcptr a, slong le
     /* d = e'/e, n - 1 coefficients */
     _arb_poly_derivative(de, e, n, wp);
     _arb_poly_div_series(d, de, n - 1, e, n, n - 1, wp);
-    status = pade_analysis(est, &r2, &a2, &res, &res_err, d, n - 1, scale, wp);
+    status = pade_analysis(est, &r2, &a2, NULL, &res, &res_err, d, n - 1, scale, wp);
     if (est->ok)
     {
         est->exponent = res + 1.0;

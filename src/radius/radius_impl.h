@@ -41,6 +41,10 @@ double _radius_log_abs(const arb_t a);
 
 /* Clear an estimate (ok = 0, NAN everywhere). */
 void _radius_estimate_clear(radius_method_estimate_struct * est);
+/* radius_pade, and how far the second candidate moves between the
+ * approximants of J and J - J/2 coefficients (*radius2_err, absolute). */
+int _radius_pade_second(radius_method_estimate_struct * est, double * radius2, double * angle2,
+                        double * radius2_err, arb_srcptr a, slong len, double scale, slong prec);
 
 /* Least-squares line y = c - lambda k (and optionally + p log k) through
  * the upper hull of (k_i, y_i - p0 log k_i): the Chang–Corliss top line.

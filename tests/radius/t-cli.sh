@@ -212,6 +212,24 @@ printf "problem ode\nunknown y\ny' = y^2\ninit y = 1e-200\n" > "$tmp_ser"
 "$S" radius "$tmp_ser" --order 30 --digits 20 2>/dev/null | grep -q '^y,1.00000000000000e+200,' \
   || fail "radius 1e200 not located"
 
+# a pole just beyond a nearer branch point: sqrt(1 - t) + 1/(1 + t/1.001)
+# (u; a = 1/(1-t), b = 1/(1+t/1.001), p = sqrt(1-t)).  Padé locates the pole
+# at -1.001 exactly and shows the cut [1, inf) as poles from 1.0015: R =
+# 1.001 was printed with 15 digits (uncertainty 1e-15) for the true 1; the
+# second candidate moves with the order (a cut, not a pole), so the
+# uncertainty now reaches the branch point.  Two genuine poles 1% apart keep
+# theirs (1e-15).
+printf "problem ode\nconst d = 1001/1000\nunknown a b p u\na' = a^2\nb' = -b^2/d\np' = -1/2*p*a\nu' = -1/2*p*a - b^2/d\ninit a = 1\ninit b = 1\ninit p = 1\ninit u = 2\n" > "$tmp_ser"
+for N in 200 300; do
+  row=$("$S" radius "$tmp_ser" --order $N --digits 30 2>/dev/null | grep '^u,') || fail "pole beyond a cut (N = $N): $row"
+  echo "$row" | awk -F, '{ R = $2; e = $6 * R; if (!(R - e <= 1 && R + e >= 1)) exit 1 }' \
+    || fail "pole beyond a cut (N = $N): $row does not cover R = 1"
+done
+printf "problem ode\nconst d = 101/100\nunknown a b u\na' = a^2\nb' = -b^2*d\nu' = a^2 - b^2*d\ninit a = 1\ninit b = 1\ninit u = 2\n" > "$tmp_ser"
+row=$("$S" radius "$tmp_ser" --order 300 --digits 30 2>/dev/null | grep '^u,')
+[ "$row" = "u,9.9009900990099e-1,3.14159265359e+0,-1.00000000000000e+0,pade,1.00e-15" ] \
+  || fail "two poles 1% apart: $row"
+
 # bad input
 "$S" radius "$EX/singular_pole.ser" --digits 20 >/dev/null 2>&1; [ $? -eq 2 ] || fail "missing --order accepted"
 "$S" radius "$EX/singular_pole.ser" --order 20 --digits 20 --plot >/dev/null 2>&1; [ $? -eq 2 ] || fail "--plot without FILE accepted"
