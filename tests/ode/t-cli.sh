@@ -89,6 +89,15 @@ for e in "atan(tan(t))" "atan(tan(t))^2" "cos(atan(tan(t)))"; do
   grep -q '^2e+0,nan,0$' "$tmp/out" && grep -q '^-2e+0,nan,0$' "$tmp/out" \
     && grep -q '^1e+0,[-0-9.e+]*,20$' "$tmp/out" || fail "$e: rows $(cat "$tmp/out")"
 done
+# two poles w = 1/500 apart: the continuation exceeds pi/2 by only w^2/4
+# between them; at 2 and 3 digits the run went over the jump of pi on (1,
+# 1.002) and printed y(1.5) = 6.45e-3 (exact 1.6537e-4) with 3 digits
+printf "problem ode\nunknown y\ny' = atan(1/((t-1)*(t-1-1/500)))\ninit y = -201/100\n" > "$tmp/atan2p.ser"
+for d in 2 3 6; do
+  "$S" solve "$tmp/atan2p.ser" --digits $d --at 1.5 > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 1 ] && grep -q "or a jump of atan" "$tmp/err" && grep -q '^1.5e+0,nan,0$' "$tmp/out" \
+    || fail "two-pole atan at $d digits: $(cat "$tmp/out" "$tmp/err")"
+done
 # an atan that tends to pi/2 without a jump is not stopped: atan(e^(10 t))
 # is pi/2 - 5e-35 at t = 8, closer than its series' truncation error at 30
 # digits (a first version of the atan check stopped at t = 7.94)
