@@ -1,6 +1,6 @@
 /* Principal branches along a step (added for the ODE driver).
  *
- * atan(a) (below: branch_value), sqrt(a), a^b (b a constant, not an integer) and the auxiliary
+ * sqrt(a), a^b (b a constant, not an integer) and the auxiliary
  * w = sqrt(1 - a^2) of asin a and acos a are positive at the expansion point
  * (the domain checks of order 0).  Their recurrences continue them
  * analytically, and where the argument touches the branch point with even
@@ -11,7 +11,8 @@
  * decrease), and the cross-check run agreed whenever its steps also passed
  * pi/2 (found at 10-25 digits, t = 1.8-2.5).  Such a node is negative on the
  * far side, so the driver samples it along the step and shortens a step on
- * which one is certainly negative (docs/ode.md §2a). */
+ * which one is certainly negative (docs/ode.md §2a).  atan nodes have their
+ * own test (atan_sign_on, below). */
 #include <arb_poly.h>
 #include "kernel_impl.h"
 
@@ -24,67 +25,104 @@ static slong branch_slot(const kernel_instr * I)
             return I->dst;
         case KI_ASIN: case KI_ACOS:
             return I->dst2;
-        case KI_ATAN:
-            return I->dst;
         default:
             return -1;
     }
 }
 
-/* The principal-branch test of instruction I at the value v of its series
- * f (n terms) at s: v itself for sqrt, powers and the w of asin/acos;
- * pi/2 - |v| for atan.  The real atan jumps by pi where its argument
- * passes through a pole, but the analytic continuation does not (atan u =
- * +-pi/2 - atan(1/u)): the series of atan(tan t) is the one of t, and a
- * step from 1 to 3 of y' = atan(tan t) returned 1 + t^2/2 with every digit
- * (the cross-check agreed: docs/ode.md §2a).  On the principal branch
- * |atan| < pi/2; past the pole the continuation is beyond pi/2
- * (atan(1/(t - 1)) = -pi/2 - atan(t - 1)).  An atan that tends to pi/2
- * (atan(e^(10 t)) at t = 8: pi/2 - 5e-35) is closer to it than the
- * truncation error of its series at 30 digits: the test allows twice the
- * last two terms, |f_k s^k| for k = n-2, n-1 (it stopped that run at a
- * "branch point" t = 7.94).  (16 times missed an excursion of 10^-6 beyond
- * pi/2 at 3 digits: atan(1/((t-1)(t-1.002))), whose continuation exceeds
- * pi/2 by at most w^2/4 between the two poles 1 and 1 + w; an excursion
- * below the truncation error is still missed: docs/ode.md §2a.) */
-static void branch_value(arb_t v, const kernel_instr * I, arb_srcptr f, slong n, const arb_t s,
-                         slong prec)
+/* The atan nodes.  The real atan jumps by pi where its argument passes
+ * through a pole, but the analytic continuation does not (atan u = +-pi/2
+ * - atan(1/u)): the series of atan(tan t) is the one of t, and a step from
+ * 1 to 3 of y' = atan(tan t) returned 1 + t^2/2 with every digit (the
+ * cross-check agreed: docs/ode.md §2a).  The test compares the node's
+ * series at s (the continuation) with the principal value there: the
+ * program at order 0 on the inputs' series evaluated at s, which is how the
+ * next step will start.  They differ by a multiple of pi after a jump, by
+ * the truncation error otherwise; the test is "differ by less than 1".  (A
+ * first version asked for |continuation| < pi/2: an atan tending to pi/2,
+ * atan(e^(10 t)) = pi/2 - 5e-35 at t = 8, is closer to it than the
+ * truncation error at 30 digits, and two poles w apart, atan(1/((t-1)
+ * (t-1-w))), take the continuation only w^2/4 beyond pi/2, below the
+ * truncation error at 2-3 digits: y(1.5) was printed 1.67e-2 for 1.36e-2
+ * with 3 digits for w = 1/1000.)
+ *
+ * The principal values of every atan node at s, into p (prog order; one
+ * per atan instruction): 0 when the program is undefined at s (a ball
+ * over a pole: the caller bisects).  Coefficient 0 of every slot, and the
+ * domain record, are restored: the kernel is left as it was. */
+static int atan_principal_at(arb_ptr p, const kernel_struct * Kc, slong n, const arb_t s,
+                             slong prec)
 {
-    if (I->op == KI_ATAN)
-    {
-        arb_t h;
-        mag_t m, t, sm;
-        slong k;
+    kernel_struct * K = (kernel_struct *) Kc;   /* (changed and restored) */
+    arb_ptr saved = _arb_vec_init(K->num_slots);
+    slong i, j;
+    int ok = 1, dop = K->domain_op;
 
-        arb_init(h);
-        mag_init(m);
-        mag_init(t);
-        mag_init(sm);
-        arb_const_pi(h, prec);
-        arb_mul_2exp_si(h, h, -1);
-        arb_abs(v, v);
-        arb_sub(v, h, v, prec);
-        arb_get_mag(sm, s);
-        for (k = FLINT_MAX(n - 2, 0); k < n; k++)
-        {
-            arb_get_mag(t, f + k);
-            mag_pow_ui(m, sm, (ulong) k);
-            mag_mul(t, t, m);
-            mag_mul_2exp_si(t, t, 1);
-            arb_add_error_mag(v, t);
-        }
-        arb_clear(h);
-        mag_clear(m);
-        mag_clear(t);
-        mag_clear(sm);
+    for (i = 0; i < K->num_slots; i++)
+        arb_set(saved + i, KERNEL_SLOT(K, i));
+    for (i = 0; i < K->n_in; i++)
+    {
+        arb_ptr x = KERNEL_SLOT(K, K->in_slot[i]);
+        arb_t v;
+        arb_init(v);
+        _arb_poly_evaluate(v, x, n, s, prec);
+        arb_swap(x, v);
+        arb_clear(v);
     }
+    for (i = 0; i < K->prog.len && ok; i++)
+        ok = (_kernel_instr_eval(K, K->prog.ins + i, 0, prec) == SERSOL_OK);
+    for (i = j = 0; i < K->prog.len && ok; i++)
+        if (K->prog.ins[i].op == KI_ATAN)
+            arb_set(p + j++, KERNEL_SLOT(K, K->prog.ins[i].dst));
+    for (i = 0; i < K->num_slots; i++)
+        arb_swap(KERNEL_SLOT(K, i), saved + i);
+    K->domain_op = dop;
+    _arb_vec_clear(saved, K->num_slots);
+    return ok;
+}
+
+/* The sign of the atan test at s: the continuation minus the principal
+ * value less than 1 in size (positive), more (negative), or undecided. */
+static int atan_sign_on(const kernel_struct * K, slong n, const arb_t s, slong prec)
+{
+    slong i, j, na = 0;
+    int sign = KERNEL_BRANCH_POSITIVE;
+    arb_ptr p;
+    arb_t v;
+
+    for (i = 0; i < K->prog.len; i++)
+        na += (K->prog.ins[i].op == KI_ATAN);
+    if (na == 0)
+        return KERNEL_BRANCH_POSITIVE;
+    p = _arb_vec_init(na);
+    arb_init(v);
+    if (!atan_principal_at(p, K, n, s, prec))
+        sign = KERNEL_BRANCH_UNDECIDED;
+    for (i = j = 0; i < K->prog.len && sign != KERNEL_BRANCH_UNDECIDED; i++)
+        if (K->prog.ins[i].op == KI_ATAN)
+        {
+            _arb_poly_evaluate(v, KERNEL_SLOT(K, K->prog.ins[i].dst), n, s, prec);
+            arb_sub(v, v, p + j++, prec);
+            arb_abs(v, v);
+            arb_sub_ui(v, v, 1, prec);      /* |difference| - 1 */
+            if (arb_is_positive(v))
+            {
+                sign = KERNEL_BRANCH_NEGATIVE;
+                break;
+            }
+            if (!arb_is_negative(v))
+                sign = KERNEL_BRANCH_UNDECIDED;
+        }
+    arb_clear(v);
+    _arb_vec_clear(p, na);
+    return sign;
 }
 
 slong kernel_num_branches(const kernel_struct * K)
 {
     slong i, n = 0;
     for (i = 0; i < K->prog.len; i++)
-        n += (branch_slot(K->prog.ins + i) >= 0);
+        n += (branch_slot(K->prog.ins + i) >= 0 || K->prog.ins[i].op == KI_ATAN);
     return n;
 }
 
@@ -102,13 +140,18 @@ int kernel_branches_sign_on(const kernel_struct * K, slong n, const arb_t s, slo
         if ((s_slot = branch_slot(K->prog.ins + i)) >= 0)
         {
             _arb_poly_evaluate(v, KERNEL_SLOT(K, s_slot), n, s, prec);
-            branch_value(v, K->prog.ins + i, KERNEL_SLOT(K, s_slot), n, s, prec);
             if (arb_is_negative(v))
                 sign = KERNEL_BRANCH_NEGATIVE;
             else if (!arb_is_positive(v))
                 sign = KERNEL_BRANCH_UNDECIDED;
         }
     arb_clear(v);
+    if (sign != KERNEL_BRANCH_NEGATIVE)
+    {
+        int a = atan_sign_on(K, n, s, prec);
+        if (a != KERNEL_BRANCH_POSITIVE)
+            sign = a;
+    }
     return sign;
 }
 
