@@ -393,8 +393,9 @@ static int set_undecided(radius_result_t res, slong usable, slong last, slong m,
  * (pade, 1e-15) while the branch point at 1 showed as a pole at 1.0015;
  * R = 1.001 was printed with 15 digits, exit 0.  The uncertainty then
  * reaches down to the second candidate less twice its movement between N
- * and N/2 coefficients (at least 2% of the gap's scale when it did not
- * move measurably: the cut's poles converge only algebraically). */
+ * and N/2 coefficients (1.001 +- 2.6e-3 there).  (A floor of 2% below the
+ * candidate inflated correct poles with a cut just beyond them: 0.995 +-
+ * 1e-2 for 0.995 +- 1e-15.) */
 #define RADIUS_CUT_POLE_REL 1e-8
 static void ambiguous_cut_widen(radius_result_struct * res)
 {
@@ -404,7 +405,6 @@ static void ambiguous_cut_widen(radius_result_struct * res)
         || res->radius2_err <= RADIUS_CUT_POLE_REL * res->radius2)
         return;
     low = res->radius2 - 2.0 * (isfinite(res->radius2_err) ? res->radius2_err : res->radius2);
-    low = fmin(low, res->radius2 * (1.0 - 2e-2));
     if (low < res->radius - res->radius_err)
         res->radius_err = res->radius - fmax(low, 0.0);
 }
