@@ -13,6 +13,7 @@
  * far side, so the driver samples it along the step and shortens a step on
  * which one is certainly negative (docs/ode.md §2a).  atan nodes have their
  * own test (atan_sign_on, below). */
+#include <math.h>
 #include <arb_poly.h>
 #include "kernel_impl.h"
 
@@ -81,8 +82,74 @@ static int atan_principal_at(arb_ptr p, const kernel_struct * Kc, slong n, const
     return ok;
 }
 
+/* log |f_k| (-inf for a coefficient that may be 0: rounding noise, as the
+ * coefficients k >= 2 of atan(tan t), must not look like growth). */
+static double log_abs_coeff(arb_srcptr x)
+{
+    mag_t m;
+    double l;
+    if (arb_contains_zero(x))
+        return -INFINITY;
+    mag_init(m);
+    arb_get_mag(m, x);
+    l = log(mag_get_d(m));
+    mag_clear(m);
+    return l;
+}
+
+/* The largest log |f_k| for k in [a, b), and its k in *kmax (-inf if all
+ * are zero). */
+static double window_max_log(arb_srcptr f, slong a, slong b, slong * kmax)
+{
+    double l, best = -INFINITY;
+    slong k;
+    *kmax = a;
+    for (k = a; k < b; k++)
+        if ((l = log_abs_coeff(f + k)) > best)
+        {
+            best = l;
+            *kmax = k;
+        }
+    return best;
+}
+
+/* Nonzero when s lies beyond half the radius of the series f (n terms):
+ * |s| rho > 1/2, rho estimated on the upper half of the coefficients by
+ * the root test and by the slope between the largest coefficients of its
+ * two halves (a near-zero coefficient among oscillating ones does not
+ * count); there its value is no continuation.  A step of a polynomial
+ * solution is unbounded even when a node's singularities cancel: y' =
+ * tan(atan(K(t - 1))) (y = K/2 ((t-1)^2 - 1) exactly) evaluated the atan
+ * series far past its radius and stopped as "out of reach" (K = 10 ...
+ * 1000; the root test alone missed coefficients 0.002, 0.0028, 0.004, ...
+ * of radius 0.71, small but growing). */
+static int beyond_half_radius(arb_srcptr f, slong n, const arb_t s)
+{
+    mag_t sm;
+    slong k, lo = FLINT_MAX(n / 2, 1), mid, ka, kb;
+    double ls, lk, la, lb, lmax = -INFINITY;
+
+    mag_init(sm);
+    arb_get_mag(sm, s);
+    ls = mag_is_zero(sm) ? -INFINITY : log(mag_get_d(sm));
+    mag_clear(sm);
+    for (k = lo; k < n; k++)
+        if ((lk = log_abs_coeff(f + k)) > -INFINITY)
+            lmax = fmax(lmax, lk / (double) k);
+    mid = lo + (n - lo) / 2;
+    if (mid > lo && n > mid)
+    {
+        la = window_max_log(f, lo, mid, &ka);
+        lb = window_max_log(f, mid, n, &kb);
+        if (la > -INFINITY && lb > -INFINITY && kb > ka)
+            lmax = fmax(lmax, (lb - la) / (double) (kb - ka));
+    }
+    return ls + lmax > -M_LN2;
+}
+
 /* The sign of the atan test at s: the continuation minus the principal
- * value less than 1 in size (positive), more (negative), or undecided. */
+ * value less than 1 in size (positive), more (negative), or undecided
+ * (also where the node's series does not converge at s). */
 static int atan_sign_on(const kernel_struct * K, slong n, const arb_t s, slong prec)
 {
     slong i, j, na = 0;
@@ -101,7 +168,13 @@ static int atan_sign_on(const kernel_struct * K, slong n, const arb_t s, slong p
     for (i = j = 0; i < K->prog.len && sign != KERNEL_BRANCH_UNDECIDED; i++)
         if (K->prog.ins[i].op == KI_ATAN)
         {
-            _arb_poly_evaluate(v, KERNEL_SLOT(K, K->prog.ins[i].dst), n, s, prec);
+            arb_srcptr f = KERNEL_SLOT(K, K->prog.ins[i].dst);
+            if (beyond_half_radius(f, n, s))
+            {
+                sign = KERNEL_BRANCH_UNDECIDED;
+                break;
+            }
+            _arb_poly_evaluate(v, f, n, s, prec);
             arb_sub(v, v, p + j++, prec);
             arb_abs(v, v);
             arb_sub_ui(v, v, 1, prec);      /* |difference| - 1 */
