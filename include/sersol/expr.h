@@ -126,12 +126,16 @@ int expr_eval_arb(arb_t res, expr_ptr e, arb_srcptr values, slong prec);
  * malloc'ed string (free with flint_free). */
 void expr_fprint(FILE * f, expr_ctx_ptr ctx, expr_ptr e);
 char * expr_to_str(expr_ctx_ptr ctx, expr_ptr e);
-/* As expr_to_str, but a node among nodes[0..n-1] that is not a number, pi
- * or a variable is written as its name (the first names[i] given for it):
- * the constants of a problem (sersol_problem_fprint), so that const c1 =
- * c0*c0, c2 = c1*c1, ... print in linear size, not 2^k copies of c0. */
-char * expr_to_str_named(expr_ctx_ptr ctx, expr_ptr e, const expr_ptr * nodes,
-                         const char * const * names, slong n);
+/* Names for printing: expr_to_str_names writes a node among nodes[0..limit-1]
+ * that is not a number, pi or a variable as its name (the first names[i]
+ * given for it): the constants of a problem (sersol_problem_fprint), so
+ * that const c1 = c0*c0, c2 = c1*c1, ... print in linear size, not 2^k
+ * copies of c0.  The table is built once (sorted by node) for any number
+ * of expressions and limits. */
+typedef struct expr_names_struct expr_names_struct;
+expr_names_struct * expr_names_new(const expr_ptr * nodes, const char * const * names, slong n);
+void expr_names_free(expr_names_struct * T);
+char * expr_to_str_names(expr_ctx_ptr ctx, expr_ptr e, const expr_names_struct * T, slong limit);
 
 #ifdef __cplusplus
 }

@@ -124,8 +124,8 @@ static void write_const(strbuf * b, expr_ptr e)
     }
 }
 
-/* Nodes written by name (expr_to_str_named): sorted by id, the first name
- * of each node kept. */
+/* Nodes written by name (expr_names_new, expr_to_str_names): sorted by id,
+ * the first name of each node kept with its position in the caller's list. */
 typedef struct
 {
     slong id;
@@ -134,10 +134,17 @@ typedef struct
 }
 named_node;
 
-typedef struct
+struct expr_names_struct
 {
     named_node * v;
     slong n;
+};
+
+/* a table and how many of the caller's names count (limit) */
+typedef struct
+{
+    const expr_names_struct * T;
+    slong limit;
 }
 name_table;
 
@@ -160,11 +167,11 @@ static const char * table_name(const name_table * N, expr_ptr e)
 {
     named_node key, * hit;
 
-    if (N == NULL || N->n == 0 || e->op == EXPR_CONST || e->op == EXPR_PI || e->op == EXPR_VAR)
+    if (N == NULL || N->T->n == 0 || e->op == EXPR_CONST || e->op == EXPR_PI || e->op == EXPR_VAR)
         return NULL;
     key.id = e->id;
-    hit = bsearch(&key, N->v, N->n, sizeof(named_node), named_node_cmp);
-    return hit != NULL ? hit->name : NULL;
+    hit = bsearch(&key, N->T->v, N->T->n, sizeof(named_node), named_node_cmp);
+    return (hit != NULL && hit->index < N->limit) ? hit->name : NULL;
 }
 
 /* Starts printing e: a node is parenthesised when it binds less tightly than
@@ -268,28 +275,38 @@ char * expr_to_str(expr_ctx_ptr ctx, expr_ptr e)
     return to_str(ctx, e, NULL);
 }
 
-char * expr_to_str_named(expr_ctx_ptr ctx, expr_ptr e, const expr_ptr * nodes,
-                         const char * const * names, slong n)
+expr_names_struct * expr_names_new(const expr_ptr * nodes, const char * const * names, slong n)
 {
-    name_table N;
+    expr_names_struct * T = flint_malloc(sizeof(expr_names_struct));
     slong i, j;
-    char * s;
 
-    N.v = flint_malloc(FLINT_MAX(n, 1) * sizeof(named_node));
+    T->v = flint_malloc(FLINT_MAX(n, 1) * sizeof(named_node));
     for (i = 0; i < n; i++)
     {
-        N.v[i].id = nodes[i]->id;
-        N.v[i].index = i;
-        N.v[i].name = names[i];
+        T->v[i].id = nodes[i]->id;
+        T->v[i].index = i;
+        T->v[i].name = names[i];
     }
-    qsort(N.v, n, sizeof(named_node), named_node_order);
+    qsort(T->v, n, sizeof(named_node), named_node_order);
     for (i = j = 0; i < n; i++)     /* the first name of each node */
-        if (j == 0 || N.v[j - 1].id != N.v[i].id)
-            N.v[j++] = N.v[i];
-    N.n = j;
-    s = to_str(ctx, e, &N);
-    flint_free(N.v);
-    return s;
+        if (j == 0 || T->v[j - 1].id != T->v[i].id)
+            T->v[j++] = T->v[i];
+    T->n = j;
+    return T;
+}
+
+void expr_names_free(expr_names_struct * T)
+{
+    flint_free(T->v);
+    flint_free(T);
+}
+
+char * expr_to_str_names(expr_ctx_ptr ctx, expr_ptr e, const expr_names_struct * T, slong limit)
+{
+    name_table N;
+    N.T = T;
+    N.limit = limit;
+    return to_str(ctx, e, &N);
 }
 
 void expr_fprint(FILE * f, expr_ctx_ptr ctx, expr_ptr e)

@@ -5,12 +5,11 @@
 #include <string.h>
 #include "sersol/parse.h"
 
-/* The constants' values and names: the nodes of the first n constants are
- * printed by name. */
+/* The constants' names: the values of the first n constants are printed
+ * by name. */
 typedef struct
 {
-    const expr_ptr * nodes;
-    const char * const * names;
+    expr_names_struct * T;
     slong n;
 }
 const_names;
@@ -22,7 +21,7 @@ const_names;
  * printed). */
 static void print_expr(FILE * f, const sersol_problem * P, const const_names * C, expr_ptr e)
 {
-    char * s = expr_to_str_named(P->ctx, e, C->nodes, C->names, C->n);
+    char * s = expr_to_str_names(P->ctx, e, C->T, C->n);
     fputs(s, f);
     flint_free(s);
 }
@@ -142,8 +141,9 @@ void sersol_problem_fprint(FILE * f, const sersol_problem * P)
         nodes[i] = P->consts[i].value;
         names[i] = P->consts[i].name;
     }
-    C.nodes = nodes;
-    C.names = names;
+    C.T = expr_names_new(nodes, names, P->num_consts);
+    flint_free(nodes);
+    flint_free(names);
     fprintf(f, "problem %s\n", sersol_problem_kind_name(P->kind));
     if (P->title_line != 0)
         fprintf(f, "title \"%s\"\n", P->title);
@@ -167,8 +167,7 @@ void sersol_problem_fprint(FILE * f, const sersol_problem * P)
         print_expr(f, P, &C, P->exact[i].value);
         fputc('\n', f);
     }
-    flint_free(nodes);
-    flint_free(names);
+    expr_names_free(C.T);
 }
 
 char * sersol_problem_to_str(const sersol_problem * P)
