@@ -163,6 +163,15 @@ slong kernel_num_products(const kernel_struct * K);
  * operation is undefined at the point, in words ("log of a value that is
  * not > 0", ...); "" when none failed since the last order 0. */
 const char * kernel_domain_message(const kernel_struct * K);
+/* The degree in t of the outputs when they are polynomials of it: input i
+ * is a polynomial of degree at most in_deg[i] (t itself: 1) and every
+ * operation is a sum, product or integer power, or a quotient or function
+ * of something constant in t.  Returns the largest degree over the
+ * outputs, or -1 when one of them need not be a polynomial; *inner = the
+ * largest degree of a polynomial node (inputs included).  Used to tell a
+ * polynomial solution (its coefficients exactly 0 beyond some order) from
+ * one whose next terms only start late (y' = 1 + t^60). */
+slong kernel_poly_degree(const kernel_struct * K, const slong * in_deg, slong * inner);
 /* The numbers of inputs and outputs given to kernel_new. */
 slong kernel_num_inputs(const kernel_struct * K);
 slong kernel_num_outputs(const kernel_struct * K);

@@ -459,6 +459,60 @@ slong kernel_num_inputs(const kernel_struct * K)
     return K->n_in;
 }
 
+#define POLY_DEG_NONE (WORD(1) << 40)
+
+/* The degree of an instruction's result from its operands' degrees
+ * (POLY_DEG_NONE: not a polynomial; degrees are capped there). */
+static slong instr_poly_degree(const kernel_instr * I, const slong * deg)
+{
+    slong a = (I->a >= 0) ? deg[I->a] : 0, b = (I->b >= 0) ? deg[I->b] : 0;
+    switch (I->op)
+    {
+        case KI_CONST: case KI_PI:
+            return 0;
+        case KI_ADD: case KI_SUB:
+            return FLINT_MAX(a, b);
+        case KI_NEG: case KI_SCAL: case KI_DIVSCAL:
+            return a;
+        case KI_MUL:
+            return FLINT_MIN(a + b, POLY_DEG_NONE);
+        case KI_SQR:
+            return FLINT_MIN(2 * a, POLY_DEG_NONE);
+        case KI_DIV:
+            return (b == 0) ? a : POLY_DEG_NONE;
+        default:    /* 1/a, powers, elementary functions: of a constant only */
+            return (a == 0) ? 0 : POLY_DEG_NONE;
+    }
+}
+
+slong kernel_poly_degree(const kernel_struct * K, const slong * in_deg, slong * inner)
+{
+    slong * deg = flint_calloc(FLINT_MAX(K->num_slots, 1), sizeof(slong));
+    slong i, d = 0;
+
+    *inner = 0;
+    for (i = 0; i < K->n_in; i++)
+    {
+        deg[K->in_slot[i]] = FLINT_MIN(FLINT_MAX(in_deg[i], 0), POLY_DEG_NONE);
+        *inner = FLINT_MAX(*inner, deg[K->in_slot[i]]);
+    }
+    /* slots of cprog are constant in t: degree 0 (calloc) */
+    for (i = 0; i < K->prog.len; i++)
+    {
+        const kernel_instr * I = K->prog.ins + i;
+        slong r = instr_poly_degree(I, deg);
+        deg[I->dst] = r;
+        if (I->dst2 >= 0)
+            deg[I->dst2] = r;
+        if (r < POLY_DEG_NONE)
+            *inner = FLINT_MAX(*inner, r);
+    }
+    for (i = 0; i < K->n_out; i++)
+        d = FLINT_MAX(d, deg[K->out_slot[i]]);
+    flint_free(deg);
+    return (d >= POLY_DEG_NONE) ? -1 : d;
+}
+
 slong kernel_num_outputs(const kernel_struct * K)
 {
     return K->n_out;

@@ -14,7 +14,8 @@ check_PROGRAMS += \
 	tests/kernel/t-eval_block \
 	tests/kernel/t-relaxed_product \
 	tests/kernel/t-relaxed_long \
-	tests/kernel/t-branches
+	tests/kernel/t-branches \
+	tests/kernel/t-poly_degree
 BENCH_PROGS += bench/b-kernel
 noinst_PROGRAMS += bench/b-kernel
 bench_b_kernel_LDADD = libsersol.la
