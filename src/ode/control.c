@@ -26,54 +26,101 @@ static double log_abs_coeff(const arb_t x, int * is_zero)
     return r;
 }
 
-/* log max_c |S[c][k]| for k = 0..N; present[k] = 0 when all are exactly 0 */
-static void coeff_logs(double * lk, int * present, arb_srcptr S, slong stride, slong dim,
-                       slong N)
+/* The bits of order k under a precision schedule: max(prec_min, prec - drop k). */
+static double schedule_bits(const _ode_logs_t * L, slong k)
+{
+    return FLINT_MAX((double) L->prec_min, L->prec - L->drop * k);
+}
+
+/* For k = 0..N: lg[k] = log max |S[c][k]| over the components whose ball
+ * excludes 0 (genuine[k]: there is one), lr[k] = log max rad S[c][k] over
+ * those whose ball contains 0 with a nonzero radius (noisy[k]: there is one:
+ * rounding noise, e.g. a coefficient that cancels exactly in the
+ * mathematics), and for the fit lk[k] = the larger of lg[k] and the noise
+ * the order would carry at the full precision, lr[k] - (prec - bits_k) ln 2
+ * (present[k]: either).  The scaling matters: a schedule's drop makes the
+ * noise grow by 2^drop per order, which read as magnitudes shrank the fitted
+ * radius, the next step and then the next drop grew, down to steps of 1e-7
+ * (y' = atan(e^t) + atan(e^-t) = pi/2 at 100 digits). */
+static void coeff_logs(_ode_logs_t * L, arb_srcptr S, slong stride, slong dim, slong N)
 {
     slong k, c;
     for (k = 0; k <= N; k++)
     {
-        double best = 0;
-        int any = 0;
+        double g = 0, r = 0;
+        int has_g = 0, has_r = 0;
         for (c = 0; c < dim; c++)
         {
+            arb_srcptr x = S + c * stride + k;
             int z;
-            double l = log_abs_coeff(S + c * stride + k, &z);
-            if (!z && (!any || l > best))
+            if (arb_contains_zero(x))
             {
-                best = l;
-                any = 1;
+                double l;
+                if (mag_is_zero(arb_radref(x)))
+                    continue;
+                l = _ode_mag_log2(arb_radref(x)) * M_LN2;
+                if (!has_r || l > r)
+                    r = l;
+                has_r = 1;
+            }
+            else
+            {
+                double l = log_abs_coeff(x, &z);
+                if (!has_g || l > g)
+                    g = l;
+                has_g = 1;
             }
         }
-        present[k] = any;
-        lk[k] = best;
+        L->genuine[k] = has_g;
+        L->lg[k] = g;
+        L->noisy[k] = has_r;
+        L->lr[k] = r;
+        L->present[k] = has_g || has_r;
+        if (has_r)
+            r -= (L->prec - schedule_bits(L, k)) * M_LN2;
+        L->lk[k] = (has_g && has_r) ? FLINT_MAX(g, r) : (has_g ? g : r);
     }
 }
 
 void _ode_logs_init(_ode_logs_t * L)
 {
-    L->lk = NULL;
-    L->present = NULL;
+    L->lk = L->lg = L->lr = NULL;
+    L->present = L->genuine = L->noisy = NULL;
     L->N = -1;
     L->alloc = 0;
+    L->prec = 0;
+    L->drop = 0;
+    L->prec_min = 0;
 }
 
 void _ode_logs_clear(_ode_logs_t * L)
 {
     flint_free(L->lk);
+    flint_free(L->lg);
+    flint_free(L->lr);
     flint_free(L->present);
+    flint_free(L->genuine);
+    flint_free(L->noisy);
 }
 
-void _ode_logs_set(_ode_logs_t * L, arb_srcptr S, slong stride, slong dim, slong N)
+void _ode_logs_set(_ode_logs_t * L, arb_srcptr S, slong stride, slong dim, slong N, slong prec,
+                   double drop, slong prec_min)
 {
     if (N + 1 > L->alloc)
     {
         L->alloc = FLINT_MAX(N + 1, 2 * L->alloc);
         L->lk = flint_realloc(L->lk, sizeof(double) * L->alloc);
+        L->lg = flint_realloc(L->lg, sizeof(double) * L->alloc);
+        L->lr = flint_realloc(L->lr, sizeof(double) * L->alloc);
         L->present = flint_realloc(L->present, sizeof(int) * L->alloc);
+        L->genuine = flint_realloc(L->genuine, sizeof(int) * L->alloc);
+        L->noisy = flint_realloc(L->noisy, sizeof(int) * L->alloc);
     }
-    coeff_logs(L->lk, L->present, S, stride, dim, N);
+    L->prec = prec;
+    L->drop = FLINT_MAX(drop, 0.0);
+    L->prec_min = prec_min;
     L->N = N;
+    coeff_logs(L, S, stride, dim, N);
 }
 
 /* Least-squares line through the present points k in [k0, N], then raised
@@ -137,12 +184,35 @@ void _ode_fit_logs(ode_fit_t * fit, const _ode_logs_t * L)
     fit_from_logs(fit, L->lk, L->present, L->N);
 }
 
+void _ode_fit_logs_unproven(ode_fit_t * fit, const _ode_logs_t * L, double log_scale)
+{
+    fit->top_valid = 0;
+    fit->zero_tail = 0;
+    if (fit_line(&fit->log_rho, &fit->log_C, L->lk, L->present, 1, L->N) > 0
+        || fit_line(&fit->log_rho, &fit->log_C, L->lk, L->present, 0, L->N) > 0)
+    {   /* (growth is kept, decay is not: decay read off a few early orders
+         * would let the step grow past the late terms) */
+        if (fit->log_rho > 0)
+        {
+            slong k;
+            fit->log_rho = 0;
+            fit->log_C = -INFINITY;
+            for (k = 0; k <= L->N; k++)
+                if (L->present[k])
+                    fit->log_C = FLINT_MAX(fit->log_C, L->lk[k]);
+        }
+        return;
+    }
+    fit->log_rho = 0;
+    fit->log_C = log_scale;
+}
+
 void ode_fit_radius(ode_fit_t * fit, arb_srcptr S, slong stride, slong dim, slong N)
 {
     _ode_logs_t L;
 
     _ode_logs_init(&L);
-    _ode_logs_set(&L, S, stride, dim, N);
+    _ode_logs_set(&L, S, stride, dim, N, 0, 0.0, 0);
     _ode_fit_logs(fit, &L);
     _ode_logs_clear(&L);
 }
@@ -357,27 +427,31 @@ slong ode_choose_order_measured(double * log_h_next, const ode_fit_t * fit, arb_
     slong r;
 
     _ode_logs_init(&L);
-    _ode_logs_set(&L, S, stride, dim, N);
+    _ode_logs_set(&L, S, stride, dim, N, 0, 0.0, 0);
     r = _ode_choose_order_logs(log_h_next, fit, &L, log_tol, log_h_cap, log_h_pred, q_max, cost,
                                nmin, nmax);
     _ode_logs_clear(&L);
     return r;
 }
 
-double _ode_schedule_step_log_logs(const _ode_logs_t * L, double log_tol, slong prec,
-                                   double drop, slong prec_min)
+double _ode_schedule_step_log_logs(const _ode_logs_t * L, double log_tol)
 {
-    double l = INFINITY, bits;
+    double l = INFINITY, lN;
     slong k, N = L->N;
 
-    if (drop <= 0 || N < 1)
+    if (L->drop <= 0 || N < 1)
         return INFINITY;
+    lN = log((double) N);
     for (k = 1; k <= N; k++)
-        if (L->present[k])
-        {
-            bits = FLINT_MAX((double) prec_min, prec - drop * k);
-            l = FLINT_MIN(l, (log_tol - log((double) N) + bits * M_LN2 - L->lk[k]) / k);
-        }
+    {
+        /* a genuine coefficient: its rounding at the bits of its order */
+        if (L->genuine[k])
+            l = FLINT_MIN(l, (log_tol - lN + schedule_bits(L, k) * M_LN2 - L->lg[k]) / k);
+        /* noise: its radius as it is (the mathematics cancelled; what is
+         * left is the rounding of larger intermediate terms) */
+        if (L->noisy[k])
+            l = FLINT_MIN(l, (log_tol - lN - L->lr[k]) / k);
+    }
     return l;
 }
 
@@ -390,24 +464,31 @@ double ode_schedule_step_log(arb_srcptr S, slong stride, slong dim, slong N, dou
     if (drop <= 0 || N < 1)
         return INFINITY;
     _ode_logs_init(&L);
-    _ode_logs_set(&L, S, stride, dim, N);
-    l = _ode_schedule_step_log_logs(&L, log_tol, prec, drop, prec_min);
+    _ode_logs_set(&L, S, stride, dim, N, prec, drop, prec_min);
+    l = _ode_schedule_step_log_logs(&L, log_tol);
     _ode_logs_clear(&L);
     return l;
 }
 
-double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec, double log_h)
+double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, double log_h)
 {
-    double d = INFINITY;
+    double d = INFINITY, lN;
     slong k, N = L->N;
 
     if (N < 1 || !isfinite(log_h))
         return 0.0;
-    /* |S_k| h^k 2^-(prec - drop k) <= tol / N */
+    lN = log((double) N);
     for (k = 1; k <= N; k++)
-        if (L->present[k])
-            d = FLINT_MIN(d, (prec * M_LN2 + log_tol - log((double) N) - L->lk[k] - k * log_h)
+    {
+        /* genuine: |S_k| h^k 2^-(prec - drop k) <= tol / N */
+        if (L->genuine[k])
+            d = FLINT_MIN(d, (L->prec * M_LN2 + log_tol - lN - L->lg[k] - k * log_h)
                              / (k * M_LN2));
+        /* noise of size r at the full precision grows to r 2^(drop k) */
+        if (L->noisy[k])
+            d = FLINT_MIN(d, (log_tol - lN - (L->lr[k] - (L->prec - schedule_bits(L, k)) * M_LN2)
+                              - k * log_h) / (k * M_LN2));
+    }
     return isfinite(d) ? FLINT_MAX(0.0, 0.9 * d) : 0.0;
 }
 
@@ -420,8 +501,8 @@ double ode_schedule_drop(arb_srcptr S, slong stride, slong dim, slong N, double 
     if (N < 1 || !isfinite(log_h))
         return 0.0;
     _ode_logs_init(&L);
-    _ode_logs_set(&L, S, stride, dim, N);
-    d = _ode_schedule_drop_logs(&L, log_tol, prec, log_h);
+    _ode_logs_set(&L, S, stride, dim, N, prec, 0.0, 0);
+    d = _ode_schedule_drop_logs(&L, log_tol, log_h);
     _ode_logs_clear(&L);
     return d;
 }

@@ -20,29 +20,50 @@ void _ode_carry_error_at(arb_ptr y, slong dim, const mag_t m, double rate, const
 
 /* ---- the controller's view of a series (src/ode/control.c) ----
  *
- * lk[k] = log max_c |S_c[k]| and present[k] (some component nonzero) for
- * k = 0..N: what every controller function reads from the series of a
- * step, computed once per series (ode_fit_radius, ode_choose_order_measured,
- * ode_schedule_step_log, ode_schedule_drop compute it themselves). */
+ * For k = 0..N, computed once per series (ode_fit_radius,
+ * ode_choose_order_measured, ode_schedule_step_log, ode_schedule_drop
+ * compute it themselves):
+ *   lg[k], genuine[k]: log max |S_c[k]| over the components whose ball
+ *     excludes 0 (some does);
+ *   lr[k], noisy[k]: log max rad S_c[k] over those whose ball contains 0
+ *     with a nonzero radius (rounding noise; some does);
+ *   lk[k], present[k]: what the fit reads, the larger of lg[k] and the
+ *     noise scaled to the full precision, lr[k] - (prec - bits_k) ln 2,
+ *     bits_k = max(prec_min, prec - drop k) of the schedule the series was
+ *     computed with. */
 typedef struct
 {
     double * lk;
     int * present;
+    double * lg;
+    int * genuine;
+    double * lr;
+    int * noisy;
     slong N, alloc;
+    slong prec, prec_min;
+    double drop;
 }
 _ode_logs_t;
 
+/* The least bits of an order under the driver's precision schedule. */
+#define ODE_SCHEDULE_PREC_MIN 64
+
 void _ode_logs_init(_ode_logs_t * L);
 void _ode_logs_clear(_ode_logs_t * L);
-void _ode_logs_set(_ode_logs_t * L, arb_srcptr S, slong stride, slong dim, slong N);
+void _ode_logs_set(_ode_logs_t * L, arb_srcptr S, slong stride, slong dim, slong N, slong prec,
+                   double drop, slong prec_min);
+/* A fit for a series whose window is exactly 0 where that does not prove a
+ * polynomial solution (terms may start later: y' = 1 + t^60): the line
+ * through every order present, 1..N (else 0..N), with rho <= 1, or C =
+ * exp(log_scale), rho = 1 when the whole series is 0. */
+void _ode_fit_logs_unproven(ode_fit_t * fit, const _ode_logs_t * L, double log_scale);
 /* The public functions of the same names on logs already computed. */
 void _ode_fit_logs(ode_fit_t * fit, const _ode_logs_t * L);
 slong _ode_choose_order_logs(double * log_h_next, const ode_fit_t * fit, const _ode_logs_t * L,
                              double log_tol, double log_h_cap, double log_h_pred, double q_max,
                              const ode_cost_t * cost, slong nmin, slong nmax);
-double _ode_schedule_step_log_logs(const _ode_logs_t * L, double log_tol, slong prec,
-                                   double drop, slong prec_min);
-double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec, double log_h);
+double _ode_schedule_step_log_logs(const _ode_logs_t * L, double log_tol);
+double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, double log_h);
 
 /* ---- singularity watch of the driver (src/ode/control.c, docs/ode.md) ---- */
 
@@ -88,6 +109,8 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, slong prec
  * with 2 digits of which one was wrong (sqrt(1 - x'^2) = 0 is also a
  * solution there).  Checkpoints keep the count. */
 #define ODE_BRANCH_STOP 3
+/* Bisections that place a cut between two samples of the branch test. */
+#define ODE_BRANCH_BISECT 3
 
 /* Nats of the precision's guard (prec ln 2 - tol digits ln 10) kept free
  * of the cancellation in summing a step's series (cancellation_loss). */

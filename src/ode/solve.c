@@ -245,6 +245,44 @@ static slong branch_crossed(const ode_problem_struct * P, slong N, const arb_t s
                                         ODE_BRANCH_SAMPLES, 128);
 }
 
+/* The branch test of the step s failed first at sample j: the fraction of
+ * s known to precede the crossing, narrowed by bisection between samples
+ * j - 1 and j to 2^-ODE_BRANCH_BISECT of their spacing, so that the run
+ * stops next to the branch point or the jump of atan, not up to a sample
+ * spacing before it (the steps of a series whose only limit is the
+ * rounding can be long: atan(tan t) stopped at 1.565 for pi/2).  When even
+ * the first part of the interval fails, the interval's end: the step is
+ * tried again that long (and sampled more finely). */
+static double branch_keep(const ode_problem_struct * P, slong N, const arb_t s, slong j)
+{
+    double lo = (j - 1) / (double) ODE_BRANCH_SAMPLES, hi = j / (double) ODE_BRANCH_SAMPLES;
+    arb_t m;
+    arf_t f;
+    int i;
+
+    arb_init(m);
+    arf_init(f);
+    for (i = 0; i < ODE_BRANCH_BISECT; i++)
+    {
+        double mid = 0.5 * (lo + hi);
+        slong c;
+        arf_set_d(f, mid);
+        arb_mul_arf(m, s, f, 128);
+        arb_get_mid_arb(m, m);
+        c = branch_crossed(P, N, m);
+        if (c == 0)
+            lo = mid;
+        else
+        {
+            hi = FLINT_MIN(hi, mid * c / ODE_BRANCH_SAMPLES);
+            lo = FLINT_MAX(lo, mid * (c - 1) / ODE_BRANCH_SAMPLES);
+        }
+    }
+    arb_clear(m);
+    arf_clear(f);
+    return (lo > 0) ? lo : hi;
+}
+
 static void ensure_stride(ode_ctx_struct * C, slong N)
 {
     if (C->stride < N + 2)
@@ -620,6 +658,13 @@ static int tiny_real_ahead_message(ode_ctx_struct * C, slong comp, slong N, int 
     return named;
 }
 
+/* A step was cut at a branch point within the last 5 steps: steps that
+ * collapse or stall now do so at that point. */
+static int recent_branch_cut(const ode_ctx_struct * C)
+{
+    return C->branch_step > 0 && C->branch_step + 5 >= C->steps + 1;
+}
+
 static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
 {
     radius_result_t res;
@@ -634,7 +679,7 @@ static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
                  "pair at distance %.3g, angle %.3g", ts, res->radius, res->angle);
         flint_free(ts);
     }
-    else if (C->branch_step > 0 && C->branch_step + 5 >= C->steps + 1)
+    else if (recent_branch_cut(C))
         branch_point_message(C, C->t);
     else
         set_message_t(C, "step size collapsed (singularity?)", C->t);
@@ -764,7 +809,7 @@ static int moving_away(ode_ctx_struct * C, slong comp, slong N, int dir, double 
     {
         ensure_stride(C, ODE_AWAY_ORDER);
         if (ode_problem_series_extend_sched(C->S, C->stride, C->P, N, ODE_AWAY_ORDER, C->prec,
-                                            drop, 64) == SERSOL_OK
+                                            drop, ODE_SCHEDULE_PREC_MIN) == SERSOL_OK
             && !series_not_finite(C, ODE_AWAY_ORDER))
             N = ODE_AWAY_ORDER;
     }
@@ -953,15 +998,57 @@ typedef struct
 series_view;
 
 /* The logs of the series of order N and their fit. */
-static void view_fit(series_view * V, const ode_ctx_struct * C, slong N)
+/* Coefficients exactly 0 in the fit's window prove a polynomial solution
+ * when the problem is polynomial: the series is p + O(t^(N+1)) with p of
+ * degree d (the last order present), and when the right-hand side at p
+ * has degree at most N - 1 in t (kernel_poly_degree), its orders d..N-1
+ * being 0 make p' equal to it, so p solves the equation.  A right-hand
+ * side that is not a polynomial (y' = -sqrt(y), y = (1 - t/2)^2) is taken
+ * at its word when the zeros reach past twice the largest degree D of its
+ * polynomial parts, plus d and a margin: the terms of f(u), u of degree m,
+ * come at least every m orders, and cancelling them against a polynomial
+ * delays them by at most its degree (exp(t^60): D = 60, the next term at
+ * order 61).  Not a proof (exact cancellations between two such series
+ * could delay more); the fallback for the rest is _ode_fit_logs_unproven. */
+#define ODE_ZERO_TAIL_MARGIN 8
+
+static int zero_tail_proven(const ode_ctx_struct * C, const _ode_logs_t * L, slong N)
 {
-    _ode_logs_set(V->logs, C->S, C->stride, C->dim, N);
+    slong d = 0, k, c, D, inner, * deg;
+    const ode_problem_struct * P = C->P;
+
+    if (P->K == NULL || P->stepper != NULL)
+        return 0;
+    for (k = 0; k <= N; k++)
+        if (L->present[k])
+            d = k;
+    deg = flint_malloc(sizeof(slong) * (C->dim + 1));
+    deg[0] = 1;
+    for (c = 0; c < C->dim; c++)
+        deg[c + 1] = d;
+    D = kernel_poly_degree(P->K, deg, &inner);
+    flint_free(deg);
+    if (D >= 0)
+        return D <= N - 1;
+    return N - 1 >= 2 * inner + d + ODE_ZERO_TAIL_MARGIN;
+}
+
+static void view_fit(series_view * V, const ode_ctx_struct * C, slong N, double drop)
+{
+    _ode_logs_set(V->logs, C->S, C->stride, C->dim, N, C->prec, drop, ODE_SCHEDULE_PREC_MIN);
     _ode_fit_logs(&V->fit, V->logs);
+    if (V->fit.zero_tail && !zero_tail_proven(C, V->logs, N))
+    {
+        double scale = -INFINITY;
+        slong c;
+        for (c = 0; c < C->dim; c++)
+            scale = FLINT_MAX(scale, log_abs_mid(C->y + c));
+        _ode_fit_logs_unproven(&V->fit, V->logs, isfinite(scale) ? scale : 0.0);
+    }
 }
 
 /* The caps from the series of order N (its fit already in V). */
-static void view_caps(series_view * V, const ode_ctx_struct * C, slong N, double log_tol,
-                      double drop)
+static void view_caps(series_view * V, const ode_ctx_struct * C, slong N, double log_tol)
 {
     /* the nearest singularity: the step stays a safe fraction of its
      * distance; one approached along the axis before the next output
@@ -969,9 +1056,9 @@ static void view_caps(series_view * V, const ode_ctx_struct * C, slong N, double
     V->Rq = _ode_quick_radius(&V->qcomp, &V->Rs, C->S, C->stride, C->dim, N, log_tol);
     V->log_cap = log(FLINT_MIN(ODE_SING_STEP_FRACTION * V->Rq,
                                ODE_SING_STEP_FRACTION_SMALL * V->Rs));
-    /* the orders were computed with `drop` bits per order fewer: their
-     * rounding bounds the step too */
-    V->log_drop_cap = _ode_schedule_step_log_logs(V->logs, log_tol, C->prec, drop, 64)
+    /* the orders were computed with the schedule's drop bits per order
+     * fewer: their rounding bounds the step too */
+    V->log_drop_cap = _ode_schedule_step_log_logs(V->logs, log_tol)
                       - log(C->step_scale);
 }
 
@@ -1035,7 +1122,7 @@ static int raise_order(slong * Np, double * log_h_next, series_view * V, ode_ctx
         if (Nreach < Nnew)
             Nnew = FLINT_MIN(Nnew, Nreach + Nreach / 16 + 4);
         ensure_stride(C, Nnew);
-        status = ode_problem_series_extend_sched(C->S, C->stride, C->P, N, Nnew, C->prec, drop, 64);
+        status = ode_problem_series_extend_sched(C->S, C->stride, C->P, N, Nnew, C->prec, drop, ODE_SCHEDULE_PREC_MIN);
         if (status != SERSOL_OK)
             break;
         if (series_not_finite(C, Nnew))
@@ -1046,8 +1133,8 @@ static int raise_order(slong * Np, double * log_h_next, series_view * V, ode_ctx
         N = Nnew;
         C->extensions++;
         extended = 1;
-        view_fit(V, C, N);
-        view_caps(V, C, N, log_tol, drop);
+        view_fit(V, C, N, drop);
+        view_caps(V, C, N, log_tol);
         Nopt = choose_order(log_h_next, V, C, log_tol, FLINT_MIN(V->log_cap, V->log_drop_cap),
                             log_pred, cost);
     }
@@ -1217,7 +1304,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
          * ball mode propagates the radii through the recursion */
         carried_error(carried, ymid, C->y, dim, C->ball);
         drop = C->schedule ? C->next_drop : 0.0;
-        status = ode_problem_series_sched(C->S, C->stride, P, tc, ymid, N, prec, drop, 64);
+        status = ode_problem_series_sched(C->S, C->stride, P, tc, ymid, N, prec, drop, ODE_SCHEDULE_PREC_MIN);
         if (status != SERSOL_OK)
         {
             undefined_message(C, tc);
@@ -1234,7 +1321,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             break;
         }
         V.logs = &logs;
-        view_fit(&V, C, N);
+        view_fit(&V, C, N, drop);
         /* error per unit step: the step's share h/|T - t0| of the tolerance,
          * so that the errors of all the steps add up to about tol whatever
          * their number */
@@ -1254,7 +1341,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                 share = FLINT_MAX(share, -log(4.0 * away_n));
             log_tol += FLINT_MIN(0.0, share);
         }
-        view_caps(&V, C, N, log_tol, drop);
+        view_caps(&V, C, N, log_tol);
         log_pred = predicted_step_cap(C);
         log_h_next = -INFINITY;
         if (C->order_fixed == 0)
@@ -1338,6 +1425,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                 double t_now = arf_get_d(arb_midref(tc), ARF_RND_NEAR);
                 if (!(log_h < -700 ? tiny_real_ahead_message(C, V.qcomp, N, dir, log_h)
                                    : real_ahead_message(C, res, V.qcomp, N, dir))
+                    && !(recent_branch_cut(C) && (branch_point_message(C, tc), 1))
                     && !shrink_message(C, C->tend, t_now, exp(log_rem), ODE_PROBE_WINDOW,
                                        fabs(probe_t[1] - probe_t[0]), fabs(probe_t[2] - probe_t[1])))
                     too_long_message(C, log_h, log_rem);
@@ -1395,11 +1483,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             if ((_arb_vec_is_finite(ynew, dim) && crossed == 0) || tries >= 30)
                 break;
             /* a ball blew up: halve the step; a branch was left at sample
-             * j: keep the samples before it (an eighth of the step when j = 1).
+             * j: keep what precedes the crossing (branch_keep).
              * From the step tried, which is the remaining distance when the
              * controller's step is longer (a polynomial solution: log_h huge) */
-            log_h = log_abs_mid(s) + (crossed == 0 ? -M_LN2
-                                      : log(FLINT_MAX(crossed - 1, 1) / (double) ODE_BRANCH_SAMPLES));
+            log_h = log_abs_mid(s) + (crossed == 0 ? -M_LN2 : log(branch_keep(P, N, s, crossed)));
             C->rejections++;
             if (crossed)
             {
@@ -1425,7 +1512,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         if (!V.fit.zero_tail)
         {
             double lh = isfinite(log_h_next) ? FLINT_MIN(log_h_next, V.log_cap) : log_h_ctrl;
-            C->next_drop = _ode_schedule_drop_logs(V.logs, log_tol, prec,
+            C->next_drop = _ode_schedule_drop_logs(V.logs, log_tol,
                                                    lh + log(C->step_scale));
         }
         update_rho_hint(C, &V.fit);
