@@ -69,6 +69,11 @@ typedef struct
      * to fn (with data pdata; fn NULL: no more reports), as the kernel's do
      * through ode_problem_set_order_progress. */
     void (*set_progress)(void * data, void (*fn)(double, void *), void * pdata);
+    /* The leading components that set the size of the state for the
+     * tolerance (0: all): the positions and velocities of a multibody
+     * system, not its multipliers, whose size (a force 10^12 times a
+     * position) says nothing of the accuracy the positions need. */
+    slong norm_dim;
 }
 ode_stepper_struct;
 

@@ -277,6 +277,7 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
     if (kernel_num_branches(M->S->KA) + kernel_num_branches(M->S->KB) > 0)
         st->branch_negative = mb_branch_negative;
     st->data = M;
+    st->norm_dim = 2 * n;
     /* per order k: one evaluation of each kernel (their nonlinear nodes
      * cost O(k) each) and the convolution sums, dot products of length k:
      * n^2 + 4 n r of them for MSPPA, n^2 + 2 n r for the index-3 recursion;

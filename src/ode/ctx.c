@@ -227,7 +227,7 @@ void ode_ctx_note_norm(ode_ctx_struct * C)
 {
     slong c, e, top = WORD_MIN, floor_exp;
 
-    for (c = 0; c < C->dim; c++)
+    for (c = 0; c < _ode_norm_dim(C); c++)
         top = FLINT_MAX(top, mid_exp(C->y + c));
     if (top == WORD_MIN)
         return;

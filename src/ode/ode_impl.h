@@ -45,6 +45,14 @@ typedef struct
 }
 _ode_logs_t;
 
+/* The leading components whose size sets the state's for the tolerance
+ * (ode_stepper_struct.norm_dim; all of them for the kernel recursion). */
+static inline slong _ode_norm_dim(const ode_ctx_struct * C)
+{
+    const ode_stepper_struct * st = C->P->stepper;
+    return (st != NULL && st->norm_dim > 0) ? FLINT_MIN(st->norm_dim, C->dim) : C->dim;
+}
+
 /* The least bits of an order under the driver's precision schedule. */
 #define ODE_SCHEDULE_PREC_MIN 64
 

@@ -1041,7 +1041,7 @@ static void view_fit(series_view * V, const ode_ctx_struct * C, slong N, double 
     {
         double scale = -INFINITY;
         slong c;
-        for (c = 0; c < C->dim; c++)
+        for (c = 0; c < _ode_norm_dim(C); c++)
             scale = FLINT_MAX(scale, log_abs_mid(C->y + c));
         _ode_fit_logs_unproven(&V->fit, V->logs, isfinite(scale) ? scale : 0.0);
     }
@@ -1286,7 +1286,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         }
         /* the tolerance is relative to the state's max-norm */
         scale = -INFINITY;
-        for (c = 0; c < dim; c++)
+        for (c = 0; c < _ode_norm_dim(C); c++)
             scale = FLINT_MAX(scale, log_abs_mid(C->y + c));
         log_tol = log_tol_base + (isfinite(scale) ? scale : 0.0);
 
