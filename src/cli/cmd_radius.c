@@ -48,18 +48,43 @@ static int take_plot_option(const char ** plot, int * argc, char ** argv)
  * away from 0 by less than 10 err keeps one digit (3.4 +- 0.9 prints
  * 3e+0, not the ball's "0e+1", which reads as zero; the rel_uncertainty
  * column says how far it can be trusted). */
-static void estimate_cell(cli_table * T, double x, double err, slong D)
+/* Returns how far the printed number lies from x (the digits cut off):
+ * the rel_uncertainty column adds it, so that it bounds the distance of
+ * the printed radius to the true one (R = 1.27079632679490 was printed
+ * with 1.0e-15 for pi/2 - 0.3 = 1.2707963267948966..., 3.4e-15 away). */
+static double one_digit_deviation(double x)
+{
+    char buf[32];
+    snprintf(buf, sizeof(buf), "%.0e", x);
+    return fabs(strtod(buf, NULL) - x);
+}
+
+/* v rounded up to 3 significant digits (an uncertainty printed "%.2e"). */
+static double up_3_digits(double v)
+{
+    double u;
+    if (!(v > 0) || !isfinite(v))
+        return v;
+    u = pow(10.0, floor(log10(v)) - 2);
+    return ceil(v / u * (1 - 1e-12)) * u * (1 + 1e-12);
+}
+
+static double estimate_cell(cli_table * T, double x, double err, slong D)
 {
     arb_t b;
+    double dev = 0.0;
     if (!isfinite(x))
     {
         cli_table_str(T, isnan(x) ? "nan" : (x > 0 ? "inf" : "-inf"));
-        return;
+        return 0.0;
     }
     arb_init(b);
     arb_set_d(b, x);
     if (isfinite(err) && fabs(x) > err && fabs(x) < 10.0 * err)
+    {
         cli_table_arb_digits(T, b, 1);      /* exact midpoint: one digit */
+        dev = one_digit_deviation(x);
+    }
     else
     {
         char * s;
@@ -75,12 +100,17 @@ static void estimate_cell(cli_table * T, double x, double err, slong D)
         {
             mag_zero(arb_radref(b));
             cli_table_arb_digits(T, b, 1);
+            dev = one_digit_deviation(x);
         }
         else
+        {
             cli_table_num(T, s);
+            dev = fabs(strtod(s, NULL) - x);
+        }
         flint_free(s);
     }
     arb_clear(b);
+    return isfinite(dev) ? dev : 0.0;
 }
 
 /* The cells radius, angle, exponent, method, rel_uncertainty of a row
@@ -395,11 +425,11 @@ int cli_radius(int argc, char ** argv)
             }
             else
             {
-                estimate_cell(&T, r->radius, r->radius_err, D);
+                double dev = estimate_cell(&T, r->radius, r->radius_err, D);
                 estimate_cell(&T, r->angle, r->angle_err, D);
                 estimate_cell(&T, r->exponent, r->exponent_err, D);
                 cli_table_str(&T, radius_method_name(r->method));
-                flint_sprintf(buf, "%.2e", r->radius_err / r->radius);
+                flint_sprintf(buf, "%.2e", up_3_digits((r->radius_err + dev) / r->radius));
                 cli_table_num(&T, buf);
                 {
                     char msg[320];

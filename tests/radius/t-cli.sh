@@ -9,6 +9,7 @@ EX="${top_srcdir:-.}/examples"
 fail() { echo "FAIL: $*"; exit 1; }
 tmp_err=$(mktemp /tmp/sersol-radius-err-XXXXXX)
 tmp_ser=$(mktemp /tmp/sersol-radius-ser-XXXXXX)
+tmp_row=$(mktemp /tmp/sersol-radius-row-XXXXXX)
 
 # check FILE R ANGLE EXPONENT [--at T0]: the row of unknown u
 check() {
@@ -235,11 +236,26 @@ for N in 100 300; do
 done
 printf "problem ode\nconst d = 101/100\nunknown a b u\na' = a^2\nb' = -b^2*d\nu' = a^2 - b^2*d\ninit a = 1\ninit b = 1\ninit u = 2\n" > "$tmp_ser"
 row=$("$S" radius "$tmp_ser" --order 300 --digits 30 2>/dev/null | grep '^u,')
-[ "$row" = "u,9.9009900990099e-1,3.14159265359e+0,-1.00000000000000e+0,pade,1.00e-15" ] \
+[ "$row" = "u,9.9009900990099e-1,3.14159265359e+0,-1.00000000000000e+0,pade,1.12e-15" ] \
   || fail "two poles 1% apart: $row"
+
+# rel_uncertainty covers the digits the radius cell leaves out: R =
+# 1.27079632679490 came with 1.00e-15 for pi/2 - 0.3 = 1.2707963267948966
+# (3.4e-15 away), sqrt(26) with 2.0e-16 for 4.8e-15
+within() {  # FILE AT EXACT (bc -l): |printed R - EXACT| <= rel_uncertainty R
+  "$S" radius "$EX/$1" --order 200 --digits 30 --at $2 2>/dev/null | tail -n 1 > "$tmp_row" \
+    || fail "$1 at $2: exit status"
+  r=$(cut -d, -f2 "$tmp_row" | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
+  u=$(cut -d, -f6 "$tmp_row" | sed 's/e+\{0,1\}\(-\{0,1\}[0-9]*\)$/*10^(\1)/')
+  [ "$(echo "scale=40; d = $r - ($3); if (d < 0) d = -d; d <= $u * $r" | bc -l)" = 1 ] \
+    || fail "$1 at $2: $(cat "$tmp_row") does not cover $3"
+}
+within singular_tan.ser 0.3 "2*a(1) - 0.3"
+within singular_complex.ser 5 "sqrt(26)"
 
 # bad input
 "$S" radius "$EX/singular_pole.ser" --digits 20 >/dev/null 2>&1; [ $? -eq 2 ] || fail "missing --order accepted"
 "$S" radius "$EX/singular_pole.ser" --order 20 --digits 20 --plot >/dev/null 2>&1; [ $? -eq 2 ] || fail "--plot without FILE accepted"
+rm -f "$tmp_row"
 echo "PASS: radius/cli"
 exit 0
