@@ -804,9 +804,10 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
     for (i = 0; i < nt; i++)
     {
         if (fmpq_sgn(o->at + i) < 0)
-            return cli_error(o, "--at: the integrators of problem oscillator go forward from t = 0 "
-                             "(got %s); without --method, times before 0 take the Taylor solver",
-                             o->at_str[i]);
+            return cli_error(o, "--at: the integrators of problem oscillator (phi, gfun and its "
+                             "own taylor) go forward from t = 0 (got %s); without --method, "
+                             "times before 0 go to the Taylor solver of problem ode for the "
+                             "same equation", o->at_str[i]);
         tmax = fmax(tmax, fmpq_get_d(o->at + i));
     }
     arb_init(c);
