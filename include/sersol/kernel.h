@@ -167,11 +167,14 @@ const char * kernel_domain_message(const kernel_struct * K);
  * is a polynomial of degree at most in_deg[i] (t itself: 1) and every
  * operation is a sum, product or integer power, or a quotient or function
  * of something constant in t.  Returns the largest degree over the
- * outputs, or -1 when one of them need not be a polynomial; *inner = the
- * largest degree of a polynomial node (inputs included).  Used to tell a
- * polynomial solution (its coefficients exactly 0 beyond some order) from
- * one whose next terms only start late (y' = 1 + t^60). */
-slong kernel_poly_degree(const kernel_struct * K, const slong * in_deg, slong * inner);
+ * outputs, or -1 when one of them need not be a polynomial.  *zero_run =
+ * a bound on the longest run of zero coefficients followed by a nonzero
+ * one in an output's series (a polynomial's: its degree; the others by
+ * rules that ignore exact cancellations between non-polynomial series:
+ * src/kernel/compile.c).  Used to tell a polynomial solution (its
+ * coefficients exactly 0 beyond some order) from one whose next terms only
+ * start late (y' = 1 + t^60, sin(t)^60). */
+slong kernel_poly_degree(const kernel_struct * K, const slong * in_deg, slong * zero_run);
 /* The numbers of inputs and outputs given to kernel_new. */
 slong kernel_num_inputs(const kernel_struct * K);
 slong kernel_num_outputs(const kernel_struct * K);

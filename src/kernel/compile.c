@@ -485,31 +485,66 @@ static slong instr_poly_degree(const kernel_instr * I, const slong * deg)
     }
 }
 
-slong kernel_poly_degree(const kernel_struct * K, const slong * in_deg, slong * inner)
+/* The longest run of zero coefficients followed by a nonzero one that the
+ * result of a non-polynomial instruction can have, from its operands'
+ * (z: those bounds; a polynomial's is its degree).  A sum can cancel the
+ * first terms of one operand by the other (exp(t^60) - 1 - t^60 starts at
+ * t^120): za + zb + 1; a product shifts by both: za + zb + 1; a function
+ * f(a) = f(a0) + f'(a0)(a - a0) + ... whose f' may vanish at a0 (cos at 0,
+ * and then f'' does not, for every function of the tape): 2 za + 1. */
+static slong instr_zero_run(const kernel_instr * I, const slong * z)
+{
+    slong a = (I->a >= 0) ? z[I->a] : 0, b = (I->b >= 0) ? z[I->b] : 0, r;
+    switch (I->op)
+    {
+        case KI_NEG: case KI_SCAL: case KI_DIVSCAL:
+            r = a;
+            break;
+        case KI_ADD: case KI_SUB: case KI_MUL: case KI_DIV:
+            r = a + b + 1;
+            break;
+        case KI_SQR:
+            r = 2 * a + 1;
+            break;
+        default:
+            r = 2 * a + 1;
+            break;
+    }
+    return FLINT_MIN(r, POLY_DEG_NONE);
+}
+
+slong kernel_poly_degree(const kernel_struct * K, const slong * in_deg, slong * zero_run)
 {
     slong * deg = flint_calloc(FLINT_MAX(K->num_slots, 1), sizeof(slong));
+    slong * z = flint_calloc(FLINT_MAX(K->num_slots, 1), sizeof(slong));
     slong i, d = 0;
 
-    *inner = 0;
     for (i = 0; i < K->n_in; i++)
     {
         deg[K->in_slot[i]] = FLINT_MIN(FLINT_MAX(in_deg[i], 0), POLY_DEG_NONE);
-        *inner = FLINT_MAX(*inner, deg[K->in_slot[i]]);
+        z[K->in_slot[i]] = deg[K->in_slot[i]];
     }
-    /* slots of cprog are constant in t: degree 0 (calloc) */
+    /* slots of cprog are constant in t: degree 0, no zero run (calloc) */
     for (i = 0; i < K->prog.len; i++)
     {
         const kernel_instr * I = K->prog.ins + i;
-        slong r = instr_poly_degree(I, deg);
+        slong r = instr_poly_degree(I, deg), zr = (r < POLY_DEG_NONE) ? r : instr_zero_run(I, z);
         deg[I->dst] = r;
+        z[I->dst] = zr;
         if (I->dst2 >= 0)
+        {
             deg[I->dst2] = r;
-        if (r < POLY_DEG_NONE)
-            *inner = FLINT_MAX(*inner, r);
+            z[I->dst2] = zr;
+        }
     }
+    *zero_run = 0;
     for (i = 0; i < K->n_out; i++)
+    {
         d = FLINT_MAX(d, deg[K->out_slot[i]]);
+        *zero_run = FLINT_MAX(*zero_run, z[K->out_slot[i]]);
+    }
     flint_free(deg);
+    flint_free(z);
     return (d >= POLY_DEG_NONE) ? -1 : d;
 }
 

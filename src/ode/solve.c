@@ -1004,17 +1004,14 @@ series_view;
  * has degree at most N - 1 in t (kernel_poly_degree), its orders d..N-1
  * being 0 make p' equal to it, so p solves the equation.  A right-hand
  * side that is not a polynomial (y' = -sqrt(y), y = (1 - t/2)^2) is taken
- * at its word when the zeros reach past twice the largest degree D of its
- * polynomial parts, plus d and a margin: the terms of f(u), u of degree m,
- * come at least every m orders, and cancelling them against a polynomial
- * delays them by at most its degree (exp(t^60): D = 60, the next term at
- * order 61).  Not a proof (exact cancellations between two such series
- * could delay more); the fallback for the rest is _ode_fit_logs_unproven. */
-#define ODE_ZERO_TAIL_MARGIN 8
-
+ * at its word when its orders d..N-1, all 0, are a longer run of zeros
+ * than its series can have before a nonzero term (kernel_poly_degree's
+ * zero_run: exp(t^60) 121, sin(t)^60 several hundred): then it is a
+ * polynomial of degree < d as well.  Not a proof where non-polynomial
+ * series cancel exactly; the fallback is _ode_fit_logs_unproven. */
 static int zero_tail_proven(const ode_ctx_struct * C, const _ode_logs_t * L, slong N)
 {
-    slong d = 0, k, c, D, inner, * deg;
+    slong d = 0, k, c, D, zero_run, * deg;
     const ode_problem_struct * P = C->P;
 
     if (P->K == NULL || P->stepper != NULL)
@@ -1026,11 +1023,11 @@ static int zero_tail_proven(const ode_ctx_struct * C, const _ode_logs_t * L, slo
     deg[0] = 1;
     for (c = 0; c < C->dim; c++)
         deg[c + 1] = d;
-    D = kernel_poly_degree(P->K, deg, &inner);
+    D = kernel_poly_degree(P->K, deg, &zero_run);
     flint_free(deg);
     if (D >= 0)
         return D <= N - 1;
-    return N - 1 >= 2 * inner + d + ODE_ZERO_TAIL_MARGIN;
+    return N - d > zero_run;
 }
 
 static void view_fit(series_view * V, const ode_ctx_struct * C, slong N, double drop)
