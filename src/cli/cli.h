@@ -108,6 +108,9 @@ void cli_plot_quoted(FILE * g, const char * s);
 /* An exact number from text: integer, decimal, scientific or p/q, with
  * optional sign ("-1.5e-3", "3/2").  Returns 0 on success, 1 if malformed. */
 int cli_parse_fmpq(fmpq_t res, const char * s);
+/* ord[0..n-1] = the indices of at[0..n-1] in increasing value (equal
+ * values in the given order); O(n log n). */
+void cli_time_order(slong * ord, const fmpq * at, slong n);
 /* The working precision in bits for D decimal digits plus guard bits. */
 slong cli_digits_to_prec(slong digits);
 

@@ -849,13 +849,7 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
     for (i = 0; i < nt; i++)
         arb_set_fmpq(times + i, o->at + i, prec);
     perm = flint_malloc(nt * sizeof(slong));
-    for (i = 0; i < nt; i++)
-        perm[i] = i;
-    for (i = 1; i < nt; i++)            /* insertion sort by value */
-        for (j = i; j > 0 && fmpq_cmp(o->at + perm[j - 1], o->at + perm[j]) > 0; j--)
-        {
-            slong tmp = perm[j]; perm[j] = perm[j - 1]; perm[j - 1] = tmp;
-        }
+    cli_time_order(perm, o->at, nt);
     cli_progress_init(&bar, x->progress);
     long_run_init(&L, o, x, &bar, tmax, nt);
     cli_problem_key(L.problem_key, P, o->method);

@@ -128,6 +128,35 @@ slong cli_digits_to_prec(slong digits)
 /* [sign] digits [. digits] [e [sign] digits]  |  [sign] digits / digits.
  * Returns 0, or 2 for a well-formed number whose decimal exponent is out of
  * range (|exponent| >= CLI_MAX_EXPONENT), or 1. */
+typedef struct
+{
+    const fmpq * q;
+    slong i;
+}
+time_index;
+
+static int time_index_cmp(const void * a, const void * b)
+{
+    const time_index * x = a, * y = b;
+    int c = fmpq_cmp(x->q, y->q);
+    return (c != 0) ? c : (x->i > y->i) - (x->i < y->i);
+}
+
+void cli_time_order(slong * ord, const fmpq * at, slong n)
+{
+    time_index * v = flint_malloc(sizeof(time_index) * FLINT_MAX(n, 1));
+    slong i;
+    for (i = 0; i < n; i++)
+    {
+        v[i].q = at + i;
+        v[i].i = i;
+    }
+    qsort(v, n, sizeof(time_index), time_index_cmp);
+    for (i = 0; i < n; i++)
+        ord[i] = v[i].i;
+    flint_free(v);
+}
+
 int cli_parse_fmpq(fmpq_t res, const char * s)
 {
     const char * p = s;
