@@ -623,11 +623,17 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
      * pass are extra outputs */
     dense_ends * ext = (st->by_outputs && st->run == 1) ? &st->ends[st->pass] : NULL;
 
+    double span[2] = { 0.0, 0.0 }, share_lo, share;
+
     arb_init(T);
     arb_init(zero);
     for (j = 0; j < n; j++)
     {
+        double tj;
         sersol_arb_set_exact_str(times + j, o->times[j], rp->prec);
+        tj = arf_get_d(arb_midref(times + j), ARF_RND_NEAR);
+        if (isfinite(tj))
+            span[tj < 0] = fmax(span[tj < 0], fabs(tj));
         if (arf_sgn(arb_midref(times + j)) == sign && !done[j])
         {
             idx[m++] = j;
@@ -638,6 +644,15 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     }
     if (m == 0)
         goto cleanup;
+    /* the run's share of the bar split between the passes by their lengths
+     * (each took all of it: --at 1000,-200 went to 100% twice per run) */
+    share_lo = 0.0;
+    share = 1.0;
+    if (span[0] + span[1] > 0)
+    {
+        share_lo = (sign > 0) ? 0.0 : span[0] / (span[0] + span[1]);
+        share = span[sign < 0] / (span[0] + span[1]);
+    }
     next = (ext != NULL) ? ext->n : 0;
     sel = _arb_vec_init(m + next);
     for (j = 0; j < m; j++)
@@ -661,8 +676,8 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         /* one bar for the whole policy: run A is the first half, B the second */
         pw.fn = o->progress;
         pw.data = o->progress_data;
-        pw.offset = st->prog_offset;
-        pw.scale = st->prog_scale;
+        pw.offset = st->prog_offset + st->prog_scale * share_lo;
+        pw.scale = st->prog_scale * share;
         ode_ctx_set_progress(C, _ode_progress_part_report, &pw);
     }
     if (o->stop_after > 0)

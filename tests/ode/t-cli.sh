@@ -84,6 +84,12 @@ for w in 1/10 1/100 1/1000; do
     && stop_near "$tmp/err" "1 - $w" "$w" || fail "dip $w: message $(cat "$tmp/err")"
   grep -q '^3e+0,nan,0$' "$tmp/out" || fail "dip $w: rows $(cat "$tmp/out")"
 done
+# the progress of a run with times on both sides of t0 never goes back:
+# each direction's pass took the run's whole share (0 ... 100%, then 2% ...)
+"$S" solve "$E/pendulum.ser" --digits 10 --at 100,-20 --progress 2> "$tmp/err" > /dev/null \
+  || fail "progress both ways: exit status"
+sed -n 's/^progress: \([0-9]*\)%$/\1/p' "$tmp/err" | awk 'NR > 1 && $1 < p { bad = 1 } { p = $1; n++ }
+  END { exit (bad || n < 2) }' || fail "progress both ways: $(tr '\n' ' ' < "$tmp/err")"
 # coefficients exactly 0 that do not prove a polynomial solution: y' = 1 +
 # t^60 at t0 = 0 has y_2 .. y_60 = 0, and the step to the end (as for a
 # polynomial) printed y(2) = 2 for 3.78e16 and y(1/2) wrong from the 20th
