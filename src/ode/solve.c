@@ -1009,9 +1009,19 @@ series_view;
  * zero_run: exp(t^60) 121, sin(t)^60 several hundred): then it is a
  * polynomial of degree < d as well.  Not a proof where non-polynomial
  * series cancel exactly; the fallback is _ode_fit_logs_unproven. */
+static slong zero_tail_order(const ode_ctx_struct * C, const _ode_logs_t * L);
+
 static int zero_tail_proven(const ode_ctx_struct * C, const _ode_logs_t * L, slong N)
 {
-    slong d = 0, k, c, D, zero_run, * deg;
+    return zero_tail_order(C, L) <= N;
+}
+
+/* The least order N at which exact zeros beyond the last order present
+ * prove (or, for a non-polynomial right-hand side, are taken as) a
+ * polynomial solution: see zero_tail_proven; WORD_MAX when nothing can. */
+static slong zero_tail_order(const ode_ctx_struct * C, const _ode_logs_t * L)
+{
+    slong d = 0, k, c, D, zero_run, * deg, N = L->N;
     const ode_problem_struct * P = C->P;
 
     if (P->K == NULL || P->stepper != NULL)
@@ -1026,8 +1036,8 @@ static int zero_tail_proven(const ode_ctx_struct * C, const _ode_logs_t * L, slo
     D = kernel_poly_degree(P->K, deg, &zero_run);
     flint_free(deg);
     if (D >= 0)
-        return D <= N - 1;
-    return N - d > zero_run;
+        return D + 1;
+    return d + zero_run + 1;
 }
 
 static void view_fit(series_view * V, const ode_ctx_struct * C, slong N, double drop)
@@ -1319,6 +1329,30 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         }
         V.logs = &logs;
         view_fit(&V, C, N, drop);
+        /* exact zeros that prove nothing yet: the series goes on to the
+         * order that proves them or shows the late terms (y' = 1 +
+         * (100 t)^60 at t = 0: the fit with rho <= 1 stepped over 1e120
+         * t^61/61 and printed y(0.02) = 0.02 for 3.8e14 with 30 digits) */
+        if (C->order_fixed == 0 && V.logs->N == N && !V.fit.zero_tail && P->K != NULL
+            && P->stepper == NULL && isfinite(V.fit.log_C) && V.fit.top_valid == 0)
+        {
+            slong last = 0, k, Nz;
+            for (k = 0; k <= N; k++)
+                if (V.logs->present[k])
+                    last = k;
+            Nz = (last < N - FLINT_MAX(4, N / 2)) ? zero_tail_order(C, V.logs) : WORD_MAX;
+            if (Nz > N && Nz != WORD_MAX && Nz <= C->order_max)
+            {
+                ensure_stride(C, Nz);
+                if (ode_problem_series_extend_sched(C->S, C->stride, P, N, Nz, prec, drop,
+                                                    ODE_SCHEDULE_PREC_MIN) == SERSOL_OK
+                    && !series_not_finite(C, Nz))
+                {
+                    N = Nz;
+                    view_fit(&V, C, N, drop);
+                }
+            }
+        }
         /* error per unit step: the step's share h/|T - t0| of the tolerance,
          * so that the errors of all the steps add up to about tol whatever
          * their number */

@@ -108,6 +108,14 @@ printf "problem ode\nunknown y\ny' = sin(t)^60\ninit y = 0\n" > "$tmp/s60.ser"
 grep -q '^1e+0,7.83481161924570802806639006730e-7,30$' "$tmp/out" \
   && grep -q '^2e+0,3.22147113084331439198457097343e-1,30$' "$tmp/out" \
   || fail "sin(t)^60: $(cat "$tmp/out")"
+# late terms with a large scale: the order goes on to the one that proves
+# the zeros or shows the terms (y(0.02) = 0.02 was printed for 3.8e14)
+printf "problem ode\nunknown y\ny' = 1 + (100*t)^60\ninit y = 0\nexact y = t + 100^60*t^61/61\n" > "$tmp/sc.ser"
+"$S" verify "$tmp/sc.ser" --digits 30 --at 0.01,0.02,-0.02 > "$tmp/out" 2>&1 \
+  || fail "1 + (100 t)^60: $(cat "$tmp/out")"
+printf "problem ode\nunknown y\ny'' = (100*t)^58\ninit y = 0\ninit y' = 1\nexact y = t + 100^58*t^60/3540\n" > "$tmp/so.ser"
+"$S" verify "$tmp/so.ser" --digits 30 --at 0.01,0.012 > "$tmp/out" 2>&1 \
+  || fail "y'' = (100 t)^58: $(cat "$tmp/out")"
 # a polynomial right-hand side keeps its one step: y' = 1 + t^3 to t = 1000
 SERSOL_ODE_DEBUG=1 "$S" solve "$tmp/t60.ser" --digits 30 --at 1000 > /dev/null 2> "$tmp/err" \
   || fail "1 + t^60 to 1000: exit status"
