@@ -440,6 +440,10 @@ int ode_checkpoint_writable(const char * file, char * why, size_t why_size);
  * So file is always a complete checkpoint. */
 FILE * ode_checkpoint_begin(const char * file);
 int ode_checkpoint_finish(FILE * f, const char * file);
+/* Removes the temporary file of a checkpoint being written, if any (for a
+ * handler of SIGINT/SIGTERM: async-signal-safe; the checkpoint FILE itself
+ * keeps its last complete version). */
+void ode_checkpoint_remove_pending(void);
 /* The next line of a checkpoint, of any length, without its newline
  * (flint_malloc'ed, free with flint_free); NULL at the end of the file.
  * *newline (when not NULL) tells whether the line ended with a newline: a

@@ -29,8 +29,9 @@ check_SCRIPTS += \
 	tests/cli/t-options.sh \
 	tests/cli/t-badfiles.sh \
 	tests/cli/t-bench.sh \
-	tests/cli/t-progress.sh
+	tests/cli/t-progress.sh \
+	tests/cli/t-signal.sh
 EXTRA_DIST += tests/cli/t-help.sh tests/cli/t-options.sh tests/cli/t-badfiles.sh tests/cli/t-bench.sh \
-	tests/cli/t-progress.sh
+	tests/cli/t-progress.sh tests/cli/t-signal.sh
 check_PROGRAMS += tests/cli/t-output
 tests_cli_t_output_SOURCES = tests/cli/t-output.c src/cli/output.c src/cli/options.c

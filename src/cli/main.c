@@ -4,6 +4,7 @@
  *     sersol --help ;  sersol CMD --help ;  sersol demo
  *
  * Dispatch through the table below; each command is cli_<name> (cli.h). */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <gmp.h>
@@ -13,8 +14,35 @@
 #include "config.h"
 #include "cli.h"
 #include "sersol/tps.h"
+#include "sersol/ode.h"
 
 typedef int (* cli_fn)(int argc, char ** argv);
+
+/* SIGINT, SIGTERM, SIGHUP: the temporary file of a checkpoint being
+ * written is removed, then the signal takes its default course (exit
+ * status 128 + signal).  Without it an interrupted write left FILE.tmp.PID. */
+static void on_terminate(int sig)
+{
+    ode_checkpoint_remove_pending();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void catch_termination(void)
+{
+    struct sigaction a;
+    int sigs[3] = { SIGINT, SIGTERM, SIGHUP }, i;
+    memset(&a, 0, sizeof(a));
+    a.sa_handler = on_terminate;
+    sigemptyset(&a.sa_mask);
+    for (i = 0; i < 3; i++)
+    {
+        struct sigaction old;
+        /* (a signal ignored by the caller, nohup's SIGHUP, stays ignored) */
+        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+            sigaction(sigs[i], &a, NULL);
+    }
+}
 
 static const struct { const char * name; cli_fn fn; const char * summary; } commands[] =
 {
@@ -88,6 +116,7 @@ int main(int argc, char ** argv)
 {
     int i, st = 2;
 
+    catch_termination();
     if (argc < 2)
     {
         usage(stderr);

@@ -1,6 +1,7 @@
 /* Checkpoints: the exact driver state (arb_dump_str of every ball), written
  * atomically (temporary file + rename). */
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <unistd.h>
 #include <ctype.h>
@@ -35,10 +36,30 @@ static char * tmp_name(const char * file)
     return tmp;
 }
 
+/* The temporary file being written (one at a time: run A writes the
+ * checkpoints), for ode_checkpoint_remove_pending in a signal handler. */
+static char pending_tmp[4096];
+static volatile sig_atomic_t pending_set = 0;
+
+void ode_checkpoint_remove_pending(void)
+{
+    if (pending_set)
+        unlink(pending_tmp);
+}
+
 FILE * ode_checkpoint_begin(const char * file)
 {
     char * tmp = tmp_name(file);
-    FILE * f = fopen(tmp, "w");
+    FILE * f;
+    pending_set = 0;
+    if (strlen(tmp) < sizeof(pending_tmp))
+    {
+        strcpy(pending_tmp, tmp);
+        pending_set = 1;
+    }
+    f = fopen(tmp, "w");
+    if (f == NULL)
+        pending_set = 0;
     flint_free(tmp);
     return f;
 }
@@ -53,6 +74,7 @@ int ode_checkpoint_finish(FILE * f, const char * file)
     err = errno;        /* the reason, for the caller's strerror */
     if (!ok)
         remove(tmp);
+    pending_set = 0;
     flint_free(tmp);
     errno = err;
     return ok;
