@@ -1009,6 +1009,17 @@ series_view;
  * zero_run: exp(t^60) 121, sin(t)^60 several hundred): then it is a
  * polynomial of degree < d as well.  Not a proof where non-polynomial
  * series cancel exactly; the fallback is _ode_fit_logs_unproven. */
+/* log of the state's max-norm over the components that set its size
+ * (-INFINITY for a zero state). */
+static double state_log_size(const ode_ctx_struct * C)
+{
+    double scale = -INFINITY;
+    slong c;
+    for (c = 0; c < _ode_norm_dim(C); c++)
+        scale = FLINT_MAX(scale, log_abs_mid(C->y + c));
+    return scale;
+}
+
 static slong zero_tail_order(const ode_ctx_struct * C, const _ode_logs_t * L);
 
 static int zero_tail_proven(const ode_ctx_struct * C, const _ode_logs_t * L, slong N)
@@ -1046,10 +1057,7 @@ static void view_fit(series_view * V, const ode_ctx_struct * C, slong N, double 
     _ode_fit_logs(&V->fit, V->logs);
     if (V->fit.zero_tail && !zero_tail_proven(C, V->logs, N))
     {
-        double scale = -INFINITY;
-        slong c;
-        for (c = 0; c < _ode_norm_dim(C); c++)
-            scale = FLINT_MAX(scale, log_abs_mid(C->y + c));
+        double scale = state_log_size(C);
         _ode_fit_logs_unproven(&V->fit, V->logs, isfinite(scale) ? scale : 0.0);
     }
 }
@@ -1158,7 +1166,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
 {
     arb_ptr tc = C->t;
     ode_problem_struct * P = C->P;
-    slong prec = C->prec, dim = C->dim, j, c;
+    slong prec = C->prec, dim = C->dim, j;
     double a, b, cc, log_tol_base, log_span, window_t, window_advance, away_log_h, away_n;
     slong window_steps, probe_steps;
     double probe_t[3];      /* t at the last three multiples of ODE_PROBE_WINDOW steps */
@@ -1292,9 +1300,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             break;
         }
         /* the tolerance is relative to the state's max-norm */
-        scale = -INFINITY;
-        for (c = 0; c < _ode_norm_dim(C); c++)
-            scale = FLINT_MAX(scale, log_abs_mid(C->y + c));
+        scale = state_log_size(C);
         log_tol = log_tol_base + (isfinite(scale) ? scale : 0.0);
 
         if (C->order_fixed > 0)
