@@ -325,6 +325,12 @@ typedef struct
     ode_progress_fn progress;
     void * progress_data;
     char message[256];       /* why solve failed */
+    double stop_place;       /* where that message puts the cause: a located
+                              * singularity, a branch point (NAN: it names
+                              * none, e.g. steps too many or collapsed); */
+    double stop_place_err;   /* its uncertainty (INFINITY: unknown).  The
+                              * precision policy tells by them a stop the
+                              * problem makes from one its precision makes */
     /* the initial state at ode_ctx_init: its status and the stepper's
      * reason (a DAE's initial values consistent at one precision and not
      * at run B's: solve reports that, not the expansion of the NaN state) */

@@ -39,6 +39,8 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
         C->comp_exp[c] = WORD_MIN;
     C->init_status = ode_problem_initial_state(C->y0, P, prec);
     C->init_message[0] = '\0';
+    C->stop_place = NAN;
+    C->stop_place_err = INFINITY;
     if (C->init_status != SERSOL_OK)
     {
         if (P->stepper != NULL)

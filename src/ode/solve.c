@@ -538,9 +538,18 @@ static slong analysis_component(slong comp, arb_srcptr S, slong stride, slong di
 /* The run cannot go past t: a square root (a power, asin, acos) of the
  * right-hand sides reaches its branch point there, or an atan jumps by pi
  * (see branch_crossed). */
+/* The located singularity that stops the run: C->stop_place. */
+static void set_stop_place(ode_ctx_struct * C, double place, double err)
+{
+    C->stop_place = place;
+    C->stop_place_err = isfinite(err) ? fabs(err) : INFINITY;
+}
+
 static void branch_point_message(ode_ctx_struct * C, const arb_t t)
 {
     char * ts = arb_get_str(t, 10, ARB_STR_NO_RADIUS);
+    C->stop_place = arf_get_d(arb_midref(t), ARF_RND_NEAR);
+    C->stop_place_err = INFINITY;
     snprintf(C->message, sizeof(C->message), "steps cannot pass t = %.40s, a branch point of a "
              "square root (or a power, asin, acos) or a jump of atan in the right-hand sides: "
              "the solution is not analytic there and may not be unique", ts);
@@ -569,6 +578,7 @@ static int real_ahead_message(ode_ctx_struct * C, radius_result_t res, slong com
     {
         _ode_singularity_message(d, sizeof(d), res, t, dir, C->tol_digits, component_name(C, c));
         snprintf(C->message, sizeof(C->message), "%.230s; steps collapsed", d);
+        set_stop_place(C, t + dir * res->radius, res->radius_err);
         return 1;
     }
     return 0;
@@ -889,6 +899,7 @@ static int singularity_stop(ode_ctx_struct * C, _ode_watch_t * W, slong comp, do
                 {
                     _ode_singularity_message(C->message, sizeof(C->message), res, t, dir,
                                              C->tol_digits, component_name(C, comp));
+                    set_stop_place(C, loc, res->radius_err);
                     stop = 1;
                 }
             }
@@ -1183,6 +1194,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     slong capped;
 
     C->message[0] = '\0';
+    C->stop_place = NAN;
+    C->stop_place_err = INFINITY;
     if (!arb_is_finite(T))
     {
         snprintf(C->message, sizeof(C->message), "the end time is not a finite number");

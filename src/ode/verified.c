@@ -10,7 +10,9 @@
  * fewer than D digits, the deficit is added to g and both runs repeat
  * (3 attempts in all).  A collapsed step (singularity) or an undefined
  * right-hand side ends the attempts, unless the rows before it are short of
- * D digits: then the attempts go on for them. */
+ * D digits: then the attempts go on for them; or unless nothing was
+ * verified and the runs stopped where their precision put them
+ * (stops_unsteady): then more digits. */
 #include <math.h>
 #include <stdio.h>
 #include <errno.h>
@@ -268,6 +270,11 @@ typedef struct
                                  * resumed attempt counts the steps before
                                  * it, whose number sets the next attempt's
                                  * guard bits) */
+    double run_stop[2];         /* where each run of this attempt stopped
+                                 * failing (its first failed pass; NAN:
+                                 * none), and the farthest such stop of the */
+    double fail_reach;          /* previous attempt (0: none): stops_unsteady */
+    double run_place[2], run_place_err[2];  /* the causes they named */
     int restore_runs;           /* set by a resume: rp takes them back */
     int failed_status;          /* the first failure of the passes of this
                                  * attempt so far (SERSOL_OK: none) and its */
@@ -302,6 +309,12 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
         if (st->run_steps[r] > 0)
             PUT("policy run %ld %ld %ld %ld\n", (long) r, (long) st->run_steps[r],
                 (long) st->run_order_hi[r], (long) st->run_order_sum[r]);
+    for (r = 0; r < 2; r++)
+        if (!isnan(st->run_stop[r]))
+            PUT("policy stop %ld %.17g %.17g %.17g\n", (long) r, st->run_stop[r],
+                st->run_place[r], st->run_place_err[r]);
+    if (st->fail_reach > 0)
+        PUT("policy reach %.17g\n", st->fail_reach);
     for (c = 0; c < dim && st->comp_exp != NULL; c++)
         if (st->comp_exp[c] != WORD_MIN)
             PUT("policy norm_comp %ld %ld\n", (long) c, (long) st->comp_exp[c]);
@@ -405,6 +418,7 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
     while (status == SERSOL_OK)
     {
         long v[5];
+        double x, x3[2];
         int pos = 0;
         flint_free(line);
         if ((line = ode_checkpoint_read_line(f, &newline)) == NULL)
@@ -462,6 +476,30 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
                 st->run_order_hi[v[0]] = v[2];
                 st->run_order_sum[v[0]] = v[3];
             }
+        }
+        else if (sscanf(line, "policy stop %ld %lf %lf %lf", v, &x, x3, x3 + 1) == 4)
+        {   /* (absent from the checkpoints of earlier versions: none) */
+            if (v[0] < 0 || v[0] > 1 || !isfinite(x) || !(x3[1] >= 0))
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy stop' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else
+            {
+                st->run_stop[v[0]] = x;
+                st->run_place[v[0]] = x3[0];
+                st->run_place_err[v[0]] = x3[1];
+            }
+        }
+        else if (sscanf(line, "policy reach %lf", &x) == 1)
+        {   /* (absent from the checkpoints of earlier versions: 0) */
+            if (!isfinite(x) || x < 0)
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy reach' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else
+                st->fail_reach = x;
         }
         else if (sscanf(line, "policy norm_comp %ld %ld", v, v + 1) == 2)
         {   /* (absent from the checkpoints of earlier versions: unknown) */
@@ -574,6 +612,8 @@ typedef struct
     slong steps, order_hi, order_sum;
     slong norm_exp;         /* ode_ctx_norm_exp over this run's passes */
     slong * comp_exp;       /* the same per component (dim) */
+    double stop_t;          /* where its first failed pass stopped (NAN: none), */
+    double place, place_err;    /* and the cause it named (ode_ctx stop_place) */
 }
 run_params;
 
@@ -706,6 +746,21 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         status = ode_ctx_solve(C, T);
         if (status != SERSOL_OK)
             snprintf(msg, 256, "%s", ode_ctx_message(C));
+        if (status == SERSOL_EACCURACY && isnan(rp->stop_t))
+        {
+            arb_ptr y = _arb_vec_init(dim);
+            arb_t t;
+            arb_init(t);
+            ode_ctx_get_state(t, y, C);
+            rp->stop_t = arf_get_d(arb_midref(t), ARF_RND_NEAR);
+            rp->place = C->stop_place;
+            rp->place_err = C->stop_place_err;
+            st->run_stop[st->run] = rp->stop_t;
+            st->run_place[st->run] = rp->place;
+            st->run_place_err[st->run] = rp->place_err;
+            arb_clear(t);
+            _arb_vec_clear(y, dim);
+        }
     }
     for (j = 0; j < m; j++)
         if (ode_ctx_get_output(Y + idx[j] * dim, C, j))
@@ -859,6 +914,82 @@ static void dense_rows(ode_verified_result * R, ode_ctx_struct kept[2][2], slong
     arb_clear(tk);
     _arb_vec_clear(ya, dim);
     _arb_vec_clear(yb, dim);
+}
+
+static double nan_to_zero(double x)
+{
+    return isnan(x) ? 0.0 : x;
+}
+
+/* Nonzero when the runs of a failed attempt that verified nothing stopped
+ * where the precision, not the problem, put them, so that more digits may
+ * go farther: one run stopped and the other did not; or both named a cause
+ * (a located singularity), at places further apart than 10 times their
+ * uncertainties and a thousandth of the distance from t0 = 0; or neither
+ * did (steps too many or collapsed), and their stops differ by more than a
+ * thousandth of the larger distance.  The nearer stop must lie beyond the
+ * farthest stop of the previous attempt, if that failed: a problem's own
+ * obstacle stops the runs again at the same place.  (A pole, an undefined
+ * right-hand side stop both runs at one place; a branch point counts as
+ * the problem's always.  Lorenz backward to t = -7 at 3 digits, 52 bits
+ * for a loss of about 44 digits, left the orbit and stopped "out of reach"
+ * at t = -2.40 and -2.90 where 17 digits went through.) */
+static int stops_unsteady(const run_params * rp, const policy_state * st)
+{
+    double a = rp[0].stop_t, b = rp[1].stop_t, lo, hi;
+    if (isnan(a) && isnan(b))
+        return 0;
+    if (isnan(a) || isnan(b))
+        lo = fabs(isnan(a) ? b : a);
+    else
+    {
+        int pa = !isnan(rp[0].place), pb = !isnan(rp[1].place);
+        if ((a < 0) != (b < 0) || pa != pb)
+            return 0;
+        lo = fmin(fabs(a), fabs(b));
+        hi = fmax(fabs(a), fabs(b));
+        if (pa)
+        {
+            double d = fabs(rp[0].place - rp[1].place);
+            if (!(d > 10 * (rp[0].place_err + rp[1].place_err))
+                || !(d > 1e-3 * fmax(fabs(rp[0].place), fabs(rp[1].place))))
+                return 0;
+        }
+        else if (hi - lo <= 1e-3 * hi)
+            return 0;
+    }
+    return lo > 0 && lo > st->fail_reach * (1 + 1e-3);
+}
+
+/* The extra digits for the attempt after stops_unsteady: the runs' loss
+ * taken as linear in the distance (chaotic flows), the precision of run A
+ * scaled by the farthest time over the nearest stop, a quarter more, at
+ * most 48 more or twice the digits of this attempt (digits: D + g; a
+ * problem stopped by its own obstacle at the same place again pays that
+ * attempt in vain).  Lorenz to
+ * t = -7 at 3 digits: 52 bits stopped at t = -2.40, the next attempt got 54
+ * digits and went through (with 16 more, 22, it stopped again at -5.27
+ * after 389000 steps: 3.5 minutes in all). */
+static slong unsteady_more(const run_params * rp, const ode_verified_opts * o, slong digits)
+{
+    double a = rp[0].stop_t, b = rp[1].stop_t, lo, far = 0, need;
+    slong j;
+    arb_t t;
+    lo = isnan(a) ? fabs(b) : isnan(b) ? fabs(a) : fmin(fabs(a), fabs(b));
+    arb_init(t);
+    for (j = 0; j < o->num_times; j++)
+        if (sersol_arb_set_exact_str(t, o->times[j], 64) == SERSOL_OK)
+        {
+            double tj = arf_get_d(arb_midref(t), ARF_RND_NEAR);
+            if (((tj < 0) == ((isnan(a) ? b : a) < 0)) && isfinite(tj))
+                far = fmax(far, fabs(tj));
+        }
+    arb_clear(t);
+    if (!(lo > 0) || !(far > lo))
+        return 0;
+    need = fmin(1.25 * (double) rp[0].prec / 3.3219280948873623 * (far / lo),
+                (double) (digits + FLINT_MAX(48, digits)));
+    return (slong) ceil(need) - digits;
 }
 
 /* The two passes of run st->run; the first failure's reason goes to msg. */
@@ -1061,6 +1192,9 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     R->row_digits = flint_calloc(n + 1, sizeof(slong));
     done = flint_calloc(2 * n + 1, sizeof(int));
     memset(&st, 0, sizeof(st));
+    st.run_stop[0] = st.run_stop[1] = NAN;
+    st.run_place[0] = st.run_place[1] = NAN;
+    st.run_place_err[0] = st.run_place_err[1] = INFINITY;
     st.norm_exp = WORD_MIN;
     R->norm_exp = WORD_MIN;
     R->comp_exp = flint_malloc(sizeof(slong) * (dim + 1));
@@ -1095,7 +1229,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         slong g = 3 + st.extra, min_digits = D, r;
         ode_ctx_struct kept[2][2];
         slong guard = 32 + 4 * (slong) ceil(log2(1.0 + st.steps_prev));
-        int failed = 0;
+        int failed = 0, unsteady = 0;
 
         if (st.attempt > 0 && o->attempt_report != NULL)
             o->attempt_report(st.attempt, reached_before, D, o->attempt_data);
@@ -1116,12 +1250,20 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             for (c = 0; c < dim; c++)
                 rp[r].comp_exp[c] = WORD_MIN;
             kept[r][0].P = kept[r][1].P = NULL;
+            rp[r].stop_t = rp[r].place = NAN;
+            rp[r].place_err = INFINITY;
             if (st.restore_runs)
             {   /* the passes of this attempt done before the checkpoint */
                 rp[r].steps = st.run_steps[r];
                 rp[r].order_hi = st.run_order_hi[r];
                 rp[r].order_sum = st.run_order_sum[r];
+                rp[r].stop_t = st.run_stop[r];
+                rp[r].place = st.run_place[r];
+                rp[r].place_err = st.run_place_err[r];
             }
+            st.run_stop[r] = rp[r].stop_t;
+            st.run_place[r] = rp[r].place;
+            st.run_place_err[r] = rp[r].place_err;
             st.run_steps[r] = rp[r].steps;
             st.run_order_hi[r] = rp[r].order_hi;
             st.run_order_sum[r] = rp[r].order_sum;
@@ -1250,17 +1392,24 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                     any = 1;
                     reached = FLINT_MIN(reached, R->row_digits[j]);
                 }
-            if (!any || reached >= D || st.attempt + 1 >= 3 || o->dense)
+            unsteady = (!any && st.attempt + 1 < 3 && !o->dense && stops_unsteady(rp, &st));
+            st.fail_reach = fmax(fabs(nan_to_zero(rp[0].stop_t)), fabs(nan_to_zero(rp[1].stop_t)));
+            if (!unsteady && (!any || reached >= D || st.attempt + 1 >= 3 || o->dense))
             {
                 status = SERSOL_EACCURACY;
                 break;
             }
-            min_digits = reached;
+            if (getenv("SERSOL_ODE_DEBUG") != NULL && unsteady)
+                fprintf(stderr, "ode policy: the runs stopped at t = %.10g and %.10g: "
+                        "more digits\n", rp[0].stop_t, rp[1].stop_t);
+            min_digits = any ? reached : 0;
             status = SERSOL_OK;
             R->message[0] = '\0';
         }
         else if (min_digits >= D)
             break;
+        else
+            st.fail_reach = 0;
         /* not enough: more digits everywhere, more guard bits for more steps */
         if (st.attempt + 1 < 3)
         {
@@ -1271,6 +1420,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             slong more = (D - min_digits) + 10;
             if (min_digits == 0)
                 more = FLINT_MAX(more, st.extra + 16);
+            if (unsteady)
+                more = FLINT_MAX(more, unsteady_more(rp, o, D + g));
             reached_before = min_digits;
             st.extra += more;
             st.steps_prev = FLINT_MAX(rp[0].steps, rp[1].steps);

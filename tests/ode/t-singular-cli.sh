@@ -90,4 +90,29 @@ printf "problem ode\nunknown x\nx'' = -x + x^3\ninit x = 2\ninit x' = 0\n" > "$t
 "$S" solve "$tmp/cubic.ser" --digits 20 --at 3 > /dev/null 2> "$tmp/c.err"
 [ $? -eq 1 ] && grep -q "singularity ahead at t ≈ 1.0010773804[0-9]*, type: [a-z ]*pole (exponent -[12]) of x'\{0,1\};" "$tmp/c.err" \
   || fail "cubic: message: $(cat "$tmp/c.err")"
+
+# a run stopped by its precision, not by the problem, gets more digits:
+# Lorenz backward to t = -7 loses about 44 digits; at 3 digits (52 bits) the
+# two runs left the orbit and stopped "out of reach" at t = -2.40 and -2.90
+# (exit 1) where 17 digits went through; x(-7) = 14.5027929634..., y(-7) =
+# 19.2290193009..., z(-7) = 29.7785423391... (40 digits)
+L="$E/lorenz.ser"
+"$S" solve "$L" --digits 3 --at -7 --no-progress > "$tmp/l.csv" 2> "$tmp/l.err" \
+  || fail "lorenz at 3 digits to -7: exit $?: $(cat "$tmp/l.err")"
+[ "$(tail -1 "$tmp/l.csv")" = "-7e+0,1.45e+1,1.92e+1,2.98e+1,3" ] \
+  || fail "lorenz at 3 digits to -7: $(tail -1 "$tmp/l.csv")"
+# ... the same when resumed in run B of the first attempt (run A's stop comes
+# from the checkpoint) and in the second attempt
+for k in 30000 72100; do
+  rm -f "$tmp/lck"
+  SERSOL_ODE_STOP_AFTER=$k "$S" solve "$L" --digits 3 --at -7 --no-progress \
+      --checkpoint "$tmp/lck" --checkpoint-every 1000 > /dev/null 2>&1
+  [ $? -eq 1 ] && [ -f "$tmp/lck" ] || fail "lorenz stopped after $k steps: no checkpoint"
+  "$S" solve "$L" --digits 3 --at -7 --resume "$tmp/lck" > "$tmp/l2.csv" 2> "$tmp/l.err" \
+    && cmp -s "$tmp/l.csv" "$tmp/l2.csv" || fail "lorenz resumed after $k steps: $(cat "$tmp/l2.csv" "$tmp/l.err")"
+done
+# a pole stops both runs at different t but names one place: one attempt
+SERSOL_ODE_DEBUG=1 "$S" solve "$E/singular_tan.ser" --digits 30 --at 3 > /dev/null 2> "$tmp/p.err"
+[ $? -eq 1 ] && [ "$(grep -c '^ode policy: attempt' "$tmp/p.err")" -eq 1 ] \
+  || fail "tan to 3: $(grep '^ode policy' "$tmp/p.err")"
 echo "PASS"
