@@ -1,5 +1,7 @@
 /* sersol command line — option parsing, help, problem loading. */
 #include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,7 +76,8 @@ static const struct { int bit; const char * name; const char * arg; const char *
 {
     { OPT_DIGITS, "--digits", "D", "decimal digits wanted (a positive integer)" },
     { OPT_ORDER, "--order", "N", "highest Taylor order (a nonnegative integer)" },
-    { OPT_AT, "--at", "T", "time(s): exact decimal numbers or p/q, comma-separated lists for solve/verify\n"
+    { OPT_AT, "--at", "T", "time(s): exact decimal numbers or p/q, comma-separated lists for solve/verify,\n"
+      "                      or @FILE: the times of FILE (commas, blanks or lines; # comments)\n"
       "                      (series, radius: the expansion point T0, default 0)" },
     { OPT_METHOD, "--method", "NAME", "solver or integrator (oscillator: phi, gfun, taylor; DAE kinds: msppa,\n"
       "                      adm; compare: the other integrator's name)" },
@@ -295,6 +298,81 @@ static slong parse_list(fmpq ** v, char *** strs, slong * n, const char * s, int
     return bad;
 }
 
+/* --at @FILE: the times of FILE, separated by commas, blanks or line ends;
+ * '#' starts a comment to the end of its line.  Returns the list joined by
+ * commas (for parse_list; flint_free it) and the line and column of each
+ * entry (1-based; flint_free them), or NULL with the message in why (the
+ * file unreadable, or no times in it). */
+static char * read_times_file(const char * path, slong ** line, slong ** col, slong * n,
+                              char * why, size_t why_len)
+{
+    FILE * f = fopen(path, "r");
+    size_t len = 0, alloc = 256;
+    char * out;
+    slong ln = 1, cn = 0, k = 0, kalloc = 16;
+    int c, in_tok = 0, comment = 0;
+
+    *n = 0;
+    if (f == NULL)
+    {
+        snprintf(why, why_len, "--at: cannot open '%.200s': %s", path, strerror(errno));
+        return NULL;
+    }
+    out = flint_malloc(alloc);
+    *line = flint_malloc(sizeof(slong) * kalloc);
+    *col = flint_malloc(sizeof(slong) * kalloc);
+    while ((c = getc(f)) != EOF)
+    {
+        int sep;
+        cn++;
+        if (c == '#')
+            comment = 1;
+        sep = comment || c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        if (c == '\n')
+        {
+            ln++;
+            cn = 0;
+            comment = 0;
+        }
+        if (sep)
+        {
+            in_tok = 0;
+            continue;
+        }
+        if (len + 3 > alloc)
+            out = flint_realloc(out, alloc *= 2);
+        if (!in_tok)
+        {   /* a new entry: its place, and a comma before it */
+            if (k == kalloc)
+            {
+                kalloc *= 2;
+                *line = flint_realloc(*line, sizeof(slong) * kalloc);
+                *col = flint_realloc(*col, sizeof(slong) * kalloc);
+            }
+            (*line)[k] = ln;
+            (*col)[k] = cn;
+            if (k++ > 0)
+                out[len++] = ',';
+            in_tok = 1;
+        }
+        out[len++] = (char) c;
+    }
+    out[len] = '\0';
+    if (ferror(f) || k == 0)
+    {
+        snprintf(why, why_len, ferror(f) ? "--at: cannot read '%.200s'"
+                 : "--at: no times in '%.200s' (numbers separated by commas, blanks or lines)", path);
+        fclose(f);
+        flint_free(out);
+        flint_free(*line);
+        flint_free(*col);
+        return NULL;
+    }
+    fclose(f);
+    *n = k;
+    return out;
+}
+
 static void free_list(fmpq * v, char ** strs, slong n)
 {
     slong i;
@@ -444,7 +522,32 @@ int cli_parse_options(cli_options * o, cli_command cmd, int argc, char ** argv)
                     return bad_option(o, "--order: expected a nonnegative integer of at most 100000, got '%s'", val);
                 break;
             case OPT_AT:
-                if ((bad = parse_list(&o->at, &o->at_str, &o->num_at, val, 0, &why)) != 0)
+                if (val[0] == '@' && val[1] == '\0')
+                    return bad_option(o, "--at: '%s' needs a file name (--at @FILE)", val);
+                if (val[0] == '@')
+                {   /* --at @FILE */
+                    char why_file[320], * joined;
+                    slong * ln, * cn, nt;
+                    joined = read_times_file(val + 1, &ln, &cn, &nt, why_file, sizeof(why_file));
+                    if (joined == NULL)
+                        return bad_option(o, "%s", why_file);
+                    bad = parse_list(&o->at, &o->at_str, &o->num_at, joined, 0, &why);
+                    flint_free(joined);
+                    if (bad != 0)
+                    {   /* FILE:LINE:COL: as for the problem files */
+                        fprintf(stderr, "%s:%ld:%ld: %s'%.100s'\n", val + 1, (long) ln[bad - 1],
+                                (long) cn[bad - 1], (why == 2) ? EXPONENT_RANGE("--at")
+                                : "--at: expected numbers such as 1.5, -2e-3 or 3/2, got ",
+                                o->at_str[bad - 1]);
+                        flint_free(ln);
+                        flint_free(cn);
+                        cli_options_clear(o);
+                        return CLI_EXIT_INPUT;
+                    }
+                    flint_free(ln);
+                    flint_free(cn);
+                }
+                else if ((bad = parse_list(&o->at, &o->at_str, &o->num_at, val, 0, &why)) != 0)
                     return bad_list_entry(o, (why == 2) ? EXPONENT_RANGE("--at")
                                           : "--at: expected numbers such as 1.5, -2e-3 or 3/2, got ",
                                           o->at_str[bad - 1], o->num_at, val);

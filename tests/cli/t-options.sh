@@ -29,6 +29,29 @@ expect2 "--at: decimal exponent out of range (at most 99999 in size), got '1e100
 expect2 "--to: decimal exponent out of range (at most 99999 in size), got '-3e-123456'" compare "$P" --method hem4 --steps 0.1 --to -3e-123456
 expect2 "--at: expected numbers such as 1.5, -2e-3 or 3/2, got '1e100000x'" series "$P" --order 3 --digits 5 --at 1e100000x
 expect2 "--at: expected one expansion point" series "$P" --order 3 --digits 5 --at 1,2
+# --at @FILE: the times of a file (commas, blanks, lines, # comments); its
+# mistakes as FILE:LINE:COL (the list was one argument: at most about 30000
+# times under Linux's limit on an argument's length)
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+printf '# times\n1, 2\n  3/2 # mid\n\n-1e-3\n' > "$T/t1"
+"$S" solve "$P" --digits 10 --at @"$T/t1" > "$T/o1" || fail "--at @FILE: exit $?"
+"$S" solve "$P" --digits 10 --at 1,2,3/2,-1e-3 > "$T/o2" || fail "--at list: exit $?"
+cmp -s "$T/o1" "$T/o2" || fail "--at @FILE: other rows than the list: $(cat "$T/o1")"
+printf '1\n2 x\n' > "$T/t2"
+expect2 "$T/t2:2:3: --at: expected numbers such as 1.5, -2e-3 or 3/2, got 'x'" solve "$P" --digits 5 --at @"$T/t2"
+printf '\n 1e100000\n' > "$T/t3"
+expect2 "$T/t3:2:2: --at: decimal exponent out of range" solve "$P" --digits 5 --at @"$T/t3"
+printf '# none\n' > "$T/t4"
+expect2 "--at: no times in '$T/t4'" solve "$P" --digits 5 --at @"$T/t4"
+expect2 "--at: cannot open '$T/none'" solve "$P" --digits 5 --at @"$T/none"
+expect2 "--at: cannot read '$T'" solve "$P" --digits 5 --at @"$T"
+expect2 "--at: '@' needs a file name" solve "$P" --digits 5 --at @
+expect2 "--at: expected one expansion point" series "$P" --order 3 --digits 5 --at @"$T/t1"
+awk 'BEGIN { for (i = 1; i <= 40000; i++) printf "%d/1000\n", i }' > "$T/t5"
+"$S" solve "$P" --digits 5 --at @"$T/t5" > "$T/o5" || fail "--at @FILE with 40000 times: exit $?"
+[ "$(wc -l < "$T/o5")" -eq 40001 ] && [ "$(tail -1 "$T/o5" | cut -d, -f1)" = "4e+1" ] \
+  || fail "--at @FILE with 40000 times: $(wc -l < "$T/o5") lines, last $(tail -1 "$T/o5")"
 expect2 "--format: expected csv or json, got 'xml'" series "$P" --order 3 --digits 5 --format xml
 expect2 "--steps: expected positive numbers, got '-1' in '0.1,-1'" compare "$P" --method hem4 --steps 0.1,-1 --to 1
 expect2 "--to: expected a number" compare "$P" --method hem4 --steps 0.1 --to soon
