@@ -270,11 +270,14 @@ typedef struct
                                  * resumed attempt counts the steps before
                                  * it, whose number sets the next attempt's
                                  * guard bits) */
-    double run_stop[2];         /* where each run of this attempt stopped
-                                 * failing (its first failed pass; NAN:
-                                 * none), and the farthest such stop of the */
+    int run_failed[2];          /* each run of this attempt failed, */
+    double run_stop[2];         /* where (its first failed pass; NAN: not
+                                 * known), and the farthest such stop of the */
     double fail_reach;          /* previous attempt (0: none): stops_unsteady */
     double run_place[2], run_place_err[2];  /* the causes they named */
+    slong budget;               /* an attempt after stops_unsteady: its runs'
+                                 * step limit unless --max-steps sets one
+                                 * (0: none) */
     int restore_runs;           /* set by a resume: rp takes them back */
     int failed_status;          /* the first failure of the passes of this
                                  * attempt so far (SERSOL_OK: none) and its */
@@ -310,11 +313,13 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
             PUT("policy run %ld %ld %ld %ld\n", (long) r, (long) st->run_steps[r],
                 (long) st->run_order_hi[r], (long) st->run_order_sum[r]);
     for (r = 0; r < 2; r++)
-        if (!isnan(st->run_stop[r]))
+        if (st->run_failed[r])
             PUT("policy stop %ld %.17g %.17g %.17g\n", (long) r, st->run_stop[r],
                 st->run_place[r], st->run_place_err[r]);
     if (st->fail_reach > 0)
         PUT("policy reach %.17g\n", st->fail_reach);
+    if (st->budget > 0)
+        PUT("policy budget %ld\n", (long) st->budget);
     for (c = 0; c < dim && st->comp_exp != NULL; c++)
         if (st->comp_exp[c] != WORD_MIN)
             PUT("policy norm_comp %ld %ld\n", (long) c, (long) st->comp_exp[c]);
@@ -479,17 +484,28 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
         }
         else if (sscanf(line, "policy stop %ld %lf %lf %lf", v, &x, x3, x3 + 1) == 4)
         {   /* (absent from the checkpoints of earlier versions: none) */
-            if (v[0] < 0 || v[0] > 1 || !isfinite(x) || !(x3[1] >= 0))
+            if (v[0] < 0 || v[0] > 1 || isinf(x) || isinf(x3[0]) || !(x3[1] >= 0))
             {
                 snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy stop' line)", o->resume);
                 status = SERSOL_EINPUT;
             }
             else
             {
+                st->run_failed[v[0]] = 1;
                 st->run_stop[v[0]] = x;
                 st->run_place[v[0]] = x3[0];
                 st->run_place_err[v[0]] = x3[1];
             }
+        }
+        else if (sscanf(line, "policy budget %ld", v) == 1)
+        {   /* (absent from the checkpoints of earlier versions: none) */
+            if (v[0] <= 0)
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy budget' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else
+                st->budget = v[0];
         }
         else if (sscanf(line, "policy reach %lf", &x) == 1)
         {   /* (absent from the checkpoints of earlier versions: 0) */
@@ -612,7 +628,8 @@ typedef struct
     slong steps, order_hi, order_sum;
     slong norm_exp;         /* ode_ctx_norm_exp over this run's passes */
     slong * comp_exp;       /* the same per component (dim) */
-    double stop_t;          /* where its first failed pass stopped (NAN: none), */
+    int failed;             /* a pass of this run failed; */
+    double stop_t;          /* where the first one stopped (NAN: not known), */
     double place, place_err;    /* and the cause it named (ode_ctx stop_place) */
 }
 run_params;
@@ -724,6 +741,8 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         C->stop_after = FLINT_MAX(1, o->stop_after - st->total);
     if (o->max_steps > 0)
         ode_ctx_set_max_steps(C, o->max_steps);
+    else if (st->budget > 0)
+        ode_ctx_set_max_steps(C, st->budget);
     if (st->resumed)
     {
         st->resumed = 0;
@@ -746,13 +765,15 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         status = ode_ctx_solve(C, T);
         if (status != SERSOL_OK)
             snprintf(msg, 256, "%s", ode_ctx_message(C));
-        if (status == SERSOL_EACCURACY && isnan(rp->stop_t))
+        if (status != SERSOL_OK && !runs_stopped(status) && !rp->failed)
         {
             arb_ptr y = _arb_vec_init(dim);
             arb_t t;
             arb_init(t);
             ode_ctx_get_state(t, y, C);
+            rp->failed = 1;
             rp->stop_t = arf_get_d(arb_midref(t), ARF_RND_NEAR);
+            st->run_failed[st->run] = 1;
             rp->place = C->stop_place;
             rp->place_err = C->stop_place_err;
             st->run_stop[st->run] = rp->stop_t;
@@ -921,75 +942,75 @@ static double nan_to_zero(double x)
     return isnan(x) ? 0.0 : x;
 }
 
-/* Nonzero when the runs of a failed attempt that verified nothing stopped
- * where the precision, not the problem, put them, so that more digits may
- * go farther: one run stopped and the other did not; or both named a cause
- * (a located singularity), at places further apart than 10 times their
- * uncertainties and a thousandth of the distance from t0 = 0; or neither
- * did (steps too many or collapsed), and their stops differ by more than a
- * thousandth of the larger distance.  The nearer stop must lie beyond the
- * farthest stop of the previous attempt, if that failed: a problem's own
- * obstacle stops the runs again at the same place.  (A pole, an undefined
- * right-hand side stop both runs at one place; a branch point counts as
- * the problem's always.  Lorenz backward to t = -7 at 3 digits, 52 bits
- * for a loss of about 44 digits, left the orbit and stopped "out of reach"
- * at t = -2.40 and -2.90 where 17 digits went through.) */
+/* Nonzero when both runs of a failed attempt that verified nothing
+ * stopped where the precision, not the problem, put them, so that more
+ * digits may go farther: both named a cause (a located singularity), at
+ * places further apart than 10 times their uncertainties and a thousandth
+ * of the distance from t0 = 0; or neither did (steps too many or
+ * collapsed), and their stops differ by more than a thousandth of the
+ * larger distance.  The nearer stop must lie beyond the farthest stop of
+ * the previous attempt, if that failed: a problem's own obstacle stops the
+ * runs again at the same place.  A pole, an undefined right-hand side stop
+ * both runs at one place; a branch point counts as the problem's always;
+ * so does a failure of one run only (run A of y' = y^2, y(0) = 1, crawled
+ * to the pole at t = 1 and gave a value there, run B stopped before it).
+ * Lorenz backward to t = -7 at 3 digits, 52 bits for a loss of about 44
+ * digits, left the orbit and stopped "out of reach" at t = -2.40 and -2.90
+ * where 17 digits went through. */
 static int stops_unsteady(const run_params * rp, const policy_state * st)
 {
     double a = rp[0].stop_t, b = rp[1].stop_t, lo, hi;
-    if (isnan(a) && isnan(b))
-        return 0;
-    if (isnan(a) || isnan(b))
-        lo = fabs(isnan(a) ? b : a);
-    else
+    int pa = !isnan(rp[0].place), pb = !isnan(rp[1].place);
+
+    if (!rp[0].failed || !rp[1].failed || !isfinite(a) || !isfinite(b)
+        || (a < 0) != (b < 0) || pa != pb)
+        return 0;       /* (a stop not known: a state no longer finite) */
+    lo = fmin(fabs(a), fabs(b));
+    hi = fmax(fabs(a), fabs(b));
+    if (pa)
     {
-        int pa = !isnan(rp[0].place), pb = !isnan(rp[1].place);
-        if ((a < 0) != (b < 0) || pa != pb)
-            return 0;
-        lo = fmin(fabs(a), fabs(b));
-        hi = fmax(fabs(a), fabs(b));
-        if (pa)
-        {
-            double d = fabs(rp[0].place - rp[1].place);
-            if (!(d > 10 * (rp[0].place_err + rp[1].place_err))
-                || !(d > 1e-3 * fmax(fabs(rp[0].place), fabs(rp[1].place))))
-                return 0;
-        }
-        else if (hi - lo <= 1e-3 * hi)
+        double d = fabs(rp[0].place - rp[1].place);
+        if (!(d > 10 * (rp[0].place_err + rp[1].place_err))
+            || !(d > 1e-3 * fmax(fabs(rp[0].place), fabs(rp[1].place))))
             return 0;
     }
+    else if (hi - lo <= 1e-3 * hi)
+        return 0;
     return lo > 0 && lo > st->fail_reach * (1 + 1e-3);
 }
 
 /* The extra digits for the attempt after stops_unsteady: the runs' loss
  * taken as linear in the distance (chaotic flows), the precision of run A
- * scaled by the farthest time over the nearest stop, a quarter more, at
- * most 48 more or twice the digits of this attempt (digits: D + g; a
- * problem stopped by its own obstacle at the same place again pays that
- * attempt in vain).  Lorenz to
+ * scaled by the farthest time over the nearer stop, a quarter more.  -1
+ * (no such attempt) when that is more than max(2 d, min(32 d, 1000))
+ * digits, d = D + g the digits of this attempt: a problem stopped by its
+ * own obstacle pays the attempt in vain, and a precision too low by more
+ * than that crawls along an escaped orbit (Lorenz backward to t = -15 at 3
+ * digits: 5 s for the first attempt, 290 s for a second one with 54
+ * digits, which failed again).  Lorenz to
  * t = -7 at 3 digits: 52 bits stopped at t = -2.40, the next attempt got 54
  * digits and went through (with 16 more, 22, it stopped again at -5.27
  * after 389000 steps: 3.5 minutes in all). */
 static slong unsteady_more(const run_params * rp, const ode_verified_opts * o, slong digits)
 {
-    double a = rp[0].stop_t, b = rp[1].stop_t, lo, far = 0, need;
+    double a = rp[0].stop_t, b = rp[1].stop_t, lo = fmin(fabs(a), fabs(b)), far = 0, need;
     slong j;
     arb_t t;
-    lo = isnan(a) ? fabs(b) : isnan(b) ? fabs(a) : fmin(fabs(a), fabs(b));
     arb_init(t);
     for (j = 0; j < o->num_times; j++)
         if (sersol_arb_set_exact_str(t, o->times[j], 64) == SERSOL_OK)
         {
             double tj = arf_get_d(arb_midref(t), ARF_RND_NEAR);
-            if (((tj < 0) == ((isnan(a) ? b : a) < 0)) && isfinite(tj))
+            if (((tj < 0) == (a < 0)) && isfinite(tj))
                 far = fmax(far, fabs(tj));
         }
     arb_clear(t);
     if (!(lo > 0) || !(far > lo))
         return 0;
-    need = fmin(1.25 * (double) rp[0].prec / 3.3219280948873623 * (far / lo),
-                (double) (digits + FLINT_MAX(48, digits)));
-    return (slong) ceil(need) - digits;
+    need = ceil(1.25 * (double) rp[0].prec / 3.3219280948873623 * (far / lo));
+    if (need > FLINT_MAX(2.0 * digits, FLINT_MIN(32.0 * digits, 1000.0)))
+        return -1;
+    return FLINT_MAX((slong) need - digits, 0);
 }
 
 /* The two passes of run st->run; the first failure's reason goes to msg. */
@@ -1193,6 +1214,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     done = flint_calloc(2 * n + 1, sizeof(int));
     memset(&st, 0, sizeof(st));
     st.run_stop[0] = st.run_stop[1] = NAN;
+    st.run_failed[0] = st.run_failed[1] = 0;
     st.run_place[0] = st.run_place[1] = NAN;
     st.run_place_err[0] = st.run_place_err[1] = INFINITY;
     st.norm_exp = WORD_MIN;
@@ -1230,6 +1252,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         ode_ctx_struct kept[2][2];
         slong guard = 32 + 4 * (slong) ceil(log2(1.0 + st.steps_prev));
         int failed = 0, unsteady = 0;
+        slong unsteady_extra = 0;
 
         if (st.attempt > 0 && o->attempt_report != NULL)
             o->attempt_report(st.attempt, reached_before, D, o->attempt_data);
@@ -1251,16 +1274,19 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 rp[r].comp_exp[c] = WORD_MIN;
             kept[r][0].P = kept[r][1].P = NULL;
             rp[r].stop_t = rp[r].place = NAN;
+            rp[r].failed = 0;
             rp[r].place_err = INFINITY;
             if (st.restore_runs)
             {   /* the passes of this attempt done before the checkpoint */
                 rp[r].steps = st.run_steps[r];
                 rp[r].order_hi = st.run_order_hi[r];
                 rp[r].order_sum = st.run_order_sum[r];
+                rp[r].failed = st.run_failed[r];
                 rp[r].stop_t = st.run_stop[r];
                 rp[r].place = st.run_place[r];
                 rp[r].place_err = st.run_place_err[r];
             }
+            st.run_failed[r] = rp[r].failed;
             st.run_stop[r] = rp[r].stop_t;
             st.run_place[r] = rp[r].place;
             st.run_place_err[r] = rp[r].place_err;
@@ -1392,7 +1418,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                     any = 1;
                     reached = FLINT_MIN(reached, R->row_digits[j]);
                 }
-            unsteady = (!any && st.attempt + 1 < 3 && !o->dense && stops_unsteady(rp, &st));
+            unsteady = (!any && st.attempt + 1 < 3 && !o->dense && stops_unsteady(rp, &st)
+                        && (unsteady_extra = unsteady_more(rp, o, D + g)) >= 0);
             st.fail_reach = fmax(fabs(nan_to_zero(rp[0].stop_t)), fabs(nan_to_zero(rp[1].stop_t)));
             if (!unsteady && (!any || reached >= D || st.attempt + 1 >= 3 || o->dense))
             {
@@ -1421,10 +1448,19 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             if (min_digits == 0)
                 more = FLINT_MAX(more, st.extra + 16);
             if (unsteady)
-                more = FLINT_MAX(more, unsteady_more(rp, o, D + g));
+                more = FLINT_MAX(more, unsteady_extra);
             reached_before = min_digits;
             st.extra += more;
             st.steps_prev = FLINT_MAX(rp[0].steps, rp[1].steps);
+            /* after stops_unsteady: as many steps as the longer failed run
+             * took (at least 10000); the runs of an attempt with enough
+             * precision take their usual number (Lorenz to t = -7: 170), but
+             * a problem whose own obstacle lies beyond the stops crawls on
+             * at the higher precision (Lorenz to t = -10 at 3 digits: 52
+             * bits stopped near t = -2.4 after 30000 steps; 81 digits met
+             * the complex pair near t = -9.42 and crawled on for more than
+             * 10 minutes; the binary before the retry stopped in 4 s) */
+            st.budget = unsteady ? FLINT_MAX(5000, st.steps_prev / 4) : 0;
             st.run = 0;
             st.pass = 0;
             memset(done, 0, sizeof(int) * 2 * n);

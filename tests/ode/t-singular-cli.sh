@@ -111,6 +111,13 @@ for k in 30000 72100; do
   "$S" solve "$L" --digits 3 --at -7 --resume "$tmp/lck" > "$tmp/l2.csv" 2> "$tmp/l.err" \
     && cmp -s "$tmp/l.csv" "$tmp/l2.csv" || fail "lorenz resumed after $k steps: $(cat "$tmp/l2.csv" "$tmp/l.err")"
 done
+# a time on the pole: run A crawled to it and gave a value, run B stopped
+# before it; one attempt (a second one, in vain, took the unknown stop of a
+# run for a place other than B's)
+printf "problem ode\nunknown y\ny' = y^2\ninit y = 1\n" > "$tmp/sq.ser"
+SERSOL_ODE_DEBUG=1 "$S" solve "$tmp/sq.ser" --digits 10 --at 1 > /dev/null 2> "$tmp/p.err"
+[ $? -eq 1 ] && [ "$(grep -c '^ode policy: attempt' "$tmp/p.err")" -eq 1 ] \
+  || fail "y^2 to its pole at 1: $(grep '^ode policy' "$tmp/p.err")"
 # a pole stops both runs at different t but names one place: one attempt
 SERSOL_ODE_DEBUG=1 "$S" solve "$E/singular_tan.ser" --digits 30 --at 3 > /dev/null 2> "$tmp/p.err"
 [ $? -eq 1 ] && [ "$(grep -c '^ode policy: attempt' "$tmp/p.err")" -eq 1 ] \
