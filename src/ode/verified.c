@@ -254,6 +254,23 @@ static int runs_stopped(int status)
 }
 
 /* ---- one run: the forward pass (times > 0) and the backward pass (< 0) --- */
+
+/* How a run of an attempt failed (stops_unsteady). */
+typedef struct
+{
+    int failed;                 /* a pass of the run failed; */
+    double t;                   /* where the first one stopped (NAN: not known), */
+    double place, place_err;    /* and the cause it named (ode_ctx stop_place;
+                                 * NAN: none) */
+}
+run_stop;
+
+static run_stop run_stop_none(void)
+{
+    run_stop s = { 0, NAN, NAN, INFINITY };
+    return s;
+}
+
 typedef struct
 {
     slong attempt, run, pass;   /* where the work stands */
@@ -270,11 +287,9 @@ typedef struct
                                  * resumed attempt counts the steps before
                                  * it, whose number sets the next attempt's
                                  * guard bits) */
-    int run_failed[2];          /* each run of this attempt failed, */
-    double run_stop[2];         /* where (its first failed pass; NAN: not
-                                 * known), and the farthest such stop of the */
-    double fail_reach;          /* previous attempt (0: none): stops_unsteady */
-    double run_place[2], run_place_err[2];  /* the causes they named */
+    run_stop stop[2];           /* how the runs of this attempt failed */
+    double fail_reach;          /* the farthest stop of the previous attempt
+                                 * when it failed (0: none): stops_unsteady */
     slong budget;               /* an attempt after stops_unsteady: its runs'
                                  * step limit unless --max-steps sets one
                                  * (0: none) */
@@ -313,9 +328,9 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
             PUT("policy run %ld %ld %ld %ld\n", (long) r, (long) st->run_steps[r],
                 (long) st->run_order_hi[r], (long) st->run_order_sum[r]);
     for (r = 0; r < 2; r++)
-        if (st->run_failed[r])
-            PUT("policy stop %ld %.17g %.17g %.17g\n", (long) r, st->run_stop[r],
-                st->run_place[r], st->run_place_err[r]);
+        if (st->stop[r].failed)
+            PUT("policy stop %ld %.17g %.17g %.17g\n", (long) r, st->stop[r].t,
+                st->stop[r].place, st->stop[r].place_err);
     if (st->fail_reach > 0)
         PUT("policy reach %.17g\n", st->fail_reach);
     if (st->budget > 0)
@@ -491,10 +506,10 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             }
             else
             {
-                st->run_failed[v[0]] = 1;
-                st->run_stop[v[0]] = x;
-                st->run_place[v[0]] = x3[0];
-                st->run_place_err[v[0]] = x3[1];
+                st->stop[v[0]].failed = 1;
+                st->stop[v[0]].t = x;
+                st->stop[v[0]].place = x3[0];
+                st->stop[v[0]].place_err = x3[1];
             }
         }
         else if (sscanf(line, "policy budget %ld", v) == 1)
@@ -628,9 +643,7 @@ typedef struct
     slong steps, order_hi, order_sum;
     slong norm_exp;         /* ode_ctx_norm_exp over this run's passes */
     slong * comp_exp;       /* the same per component (dim) */
-    int failed;             /* a pass of this run failed; */
-    double stop_t;          /* where the first one stopped (NAN: not known), */
-    double place, place_err;    /* and the cause it named (ode_ctx stop_place) */
+    run_stop stop;          /* how it failed */
 }
 run_params;
 
@@ -765,22 +778,13 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         status = ode_ctx_solve(C, T);
         if (status != SERSOL_OK)
             snprintf(msg, 256, "%s", ode_ctx_message(C));
-        if (status != SERSOL_OK && !runs_stopped(status) && !rp->failed)
+        if (status != SERSOL_OK && !runs_stopped(status) && !rp->stop.failed)
         {
-            arb_ptr y = _arb_vec_init(dim);
-            arb_t t;
-            arb_init(t);
-            ode_ctx_get_state(t, y, C);
-            rp->failed = 1;
-            rp->stop_t = arf_get_d(arb_midref(t), ARF_RND_NEAR);
-            st->run_failed[st->run] = 1;
-            rp->place = C->stop_place;
-            rp->place_err = C->stop_place_err;
-            st->run_stop[st->run] = rp->stop_t;
-            st->run_place[st->run] = rp->place;
-            st->run_place_err[st->run] = rp->place_err;
-            arb_clear(t);
-            _arb_vec_clear(y, dim);
+            rp->stop.failed = 1;
+            rp->stop.t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
+            rp->stop.place = C->stop_place;
+            rp->stop.place_err = C->stop_place_err;
+            st->stop[st->run] = rp->stop;
         }
     }
     for (j = 0; j < m; j++)
@@ -959,19 +963,20 @@ static double nan_to_zero(double x)
  * where 17 digits went through. */
 static int stops_unsteady(const run_params * rp, const policy_state * st)
 {
-    double a = rp[0].stop_t, b = rp[1].stop_t, lo, hi;
-    int pa = !isnan(rp[0].place), pb = !isnan(rp[1].place);
+    const run_stop * A = &rp[0].stop, * B = &rp[1].stop;
+    double a = A->t, b = B->t, lo, hi;
+    int pa = !isnan(A->place), pb = !isnan(B->place);
 
-    if (!rp[0].failed || !rp[1].failed || !isfinite(a) || !isfinite(b)
+    if (!A->failed || !B->failed || !isfinite(a) || !isfinite(b)
         || (a < 0) != (b < 0) || pa != pb)
         return 0;       /* (a stop not known: a state no longer finite) */
     lo = fmin(fabs(a), fabs(b));
     hi = fmax(fabs(a), fabs(b));
     if (pa)
     {
-        double d = fabs(rp[0].place - rp[1].place);
-        if (!(d > 10 * (rp[0].place_err + rp[1].place_err))
-            || !(d > 1e-3 * fmax(fabs(rp[0].place), fabs(rp[1].place))))
+        double d = fabs(A->place - B->place);
+        if (!(d > 10 * (A->place_err + B->place_err))
+            || !(d > 1e-3 * fmax(fabs(A->place), fabs(B->place))))
             return 0;
     }
     else if (hi - lo <= 1e-3 * hi)
@@ -993,7 +998,7 @@ static int stops_unsteady(const run_params * rp, const policy_state * st)
  * after 389000 steps: 3.5 minutes in all). */
 static slong unsteady_more(const run_params * rp, const ode_verified_opts * o, slong digits)
 {
-    double a = rp[0].stop_t, b = rp[1].stop_t, lo = fmin(fabs(a), fabs(b)), far = 0, need;
+    double a = rp[0].stop.t, lo = fmin(fabs(a), fabs(rp[1].stop.t)), far = 0, need;
     slong j;
     arb_t t;
     arb_init(t);
@@ -1213,10 +1218,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     R->row_digits = flint_calloc(n + 1, sizeof(slong));
     done = flint_calloc(2 * n + 1, sizeof(int));
     memset(&st, 0, sizeof(st));
-    st.run_stop[0] = st.run_stop[1] = NAN;
-    st.run_failed[0] = st.run_failed[1] = 0;
-    st.run_place[0] = st.run_place[1] = NAN;
-    st.run_place_err[0] = st.run_place_err[1] = INFINITY;
+    st.stop[0] = st.stop[1] = run_stop_none();
     st.norm_exp = WORD_MIN;
     R->norm_exp = WORD_MIN;
     R->comp_exp = flint_malloc(sizeof(slong) * (dim + 1));
@@ -1273,23 +1275,15 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             for (c = 0; c < dim; c++)
                 rp[r].comp_exp[c] = WORD_MIN;
             kept[r][0].P = kept[r][1].P = NULL;
-            rp[r].stop_t = rp[r].place = NAN;
-            rp[r].failed = 0;
-            rp[r].place_err = INFINITY;
+            rp[r].stop = run_stop_none();
             if (st.restore_runs)
             {   /* the passes of this attempt done before the checkpoint */
                 rp[r].steps = st.run_steps[r];
                 rp[r].order_hi = st.run_order_hi[r];
                 rp[r].order_sum = st.run_order_sum[r];
-                rp[r].failed = st.run_failed[r];
-                rp[r].stop_t = st.run_stop[r];
-                rp[r].place = st.run_place[r];
-                rp[r].place_err = st.run_place_err[r];
+                rp[r].stop = st.stop[r];
             }
-            st.run_failed[r] = rp[r].failed;
-            st.run_stop[r] = rp[r].stop_t;
-            st.run_place[r] = rp[r].place;
-            st.run_place_err[r] = rp[r].place_err;
+            st.stop[r] = rp[r].stop;
             st.run_steps[r] = rp[r].steps;
             st.run_order_hi[r] = rp[r].order_hi;
             st.run_order_sum[r] = rp[r].order_sum;
@@ -1420,7 +1414,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 }
             unsteady = (!any && st.attempt + 1 < 3 && !o->dense && stops_unsteady(rp, &st)
                         && (unsteady_extra = unsteady_more(rp, o, D + g)) >= 0);
-            st.fail_reach = fmax(fabs(nan_to_zero(rp[0].stop_t)), fabs(nan_to_zero(rp[1].stop_t)));
+            st.fail_reach = fmax(fabs(nan_to_zero(rp[0].stop.t)), fabs(nan_to_zero(rp[1].stop.t)));
             if (!unsteady && (!any || reached >= D || st.attempt + 1 >= 3 || o->dense))
             {
                 status = SERSOL_EACCURACY;
@@ -1428,7 +1422,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             }
             if (getenv("SERSOL_ODE_DEBUG") != NULL && unsteady)
                 fprintf(stderr, "ode policy: the runs stopped at t = %.10g and %.10g: "
-                        "more digits\n", rp[0].stop_t, rp[1].stop_t);
+                        "more digits\n", rp[0].stop.t, rp[1].stop.t);
             min_digits = any ? reached : 0;
             status = SERSOL_OK;
             R->message[0] = '\0';
