@@ -265,6 +265,9 @@ typedef struct
     double q_max;
     slong order_min, order_max, order_fixed;
     slong max_steps;
+    const char * max_steps_origin; /* NULL, or ", <where max_steps came
+                                    * from>", appended where a message
+                                    * quotes the limit (a static string) */
     int dense;
     int ball;                /* 1: propagate the state's balls through each step */
 

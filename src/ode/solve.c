@@ -721,6 +721,13 @@ static int shrink_message(ode_ctx_struct * C, const arb_t T, double t_now, doubl
     return 1;
 }
 
+/* The origin of a step limit that is not the default or the caller's, as
+ * ", <text>" (the budget of a retry, ode_solve_verified), else "". */
+static const char * step_limit_origin(const ode_ctx_struct * C)
+{
+    return C->max_steps_origin != NULL ? C->max_steps_origin : "";
+}
+
 /* The window that ended at step C->steps advanced t from t_start to tc: is
  * the rest of the way hopeless under max_steps (ODE_FORECAST_FACTOR)?
  * Writes the message when it is. */
@@ -748,8 +755,8 @@ static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc,
     te = arb_get_str(T, 10, ARB_STR_NO_RADIUS);
     snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: at t = %.10g the last "
              "%d steps advanced t by %.3g, so about 10^%.1f more steps would be needed (the "
-             "step limit is %ld)", te, t_now, ODE_FORECAST_WINDOW, advance, log10(needed),
-             (long) C->max_steps);
+             "step limit is %ld%s)", te, t_now, ODE_FORECAST_WINDOW, advance, log10(needed),
+             (long) C->max_steps, step_limit_origin(C));
     flint_free(te);
     return 1;
 }
@@ -759,11 +766,12 @@ static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc,
 static void too_long_message(ode_ctx_struct * C, double log_h, double log_rem)
 {
     char * te = arb_get_str(C->tend, 10, ARB_STR_NO_RADIUS);
-    char h[48], limit[64] = "";
+    char h[48], limit[192] = "";
     double lg = (log_rem - log_h) / M_LN10;
     exp_of_log_str(h, sizeof(h), log_h);
     if (lg < 18)    /* a count a larger step limit can hold */
-        snprintf(limit, sizeof(limit), ", above the step limit of %ld", (long) C->max_steps);
+        snprintf(limit, sizeof(limit), ", above the step limit of %ld%s", (long) C->max_steps,
+                 step_limit_origin(C));
     snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: about 10^%.0f steps of "
              "about %s would be needed%s", te, lg, h, limit);
     flint_free(te);
@@ -1293,9 +1301,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         }
         if (C->steps >= C->max_steps)
         {
-            char what[160];
-            snprintf(what, sizeof(what), "step limit of %ld steps, the shortest %.2g long, reached",
-                     (long) C->max_steps, isfinite(C->min_log_h) ? exp(C->min_log_h) : 0.0);
+            char what[224];
+            snprintf(what, sizeof(what), "step limit of %ld steps%s, the shortest %.2g long, reached",
+                     (long) C->max_steps, step_limit_origin(C),
+                     isfinite(C->min_log_h) ? exp(C->min_log_h) : 0.0);
             set_message_t(C, what, tc);
             status = SERSOL_EACCURACY;
             break;

@@ -755,7 +755,10 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     if (o->max_steps > 0)
         ode_ctx_set_max_steps(C, o->max_steps);
     else if (st->budget > 0)
+    {
         ode_ctx_set_max_steps(C, st->budget);
+        C->max_steps_origin = ", the budget of this retry with more digits";
+    }
     if (st->resumed)
     {
         st->resumed = 0;

@@ -111,6 +111,11 @@ for k in 30000 72100; do
   "$S" solve "$L" --digits 3 --at -7 --resume "$tmp/lck" > "$tmp/l2.csv" 2> "$tmp/l.err" \
     && cmp -s "$tmp/l.csv" "$tmp/l2.csv" || fail "lorenz resumed after $k steps: $(cat "$tmp/l2.csv" "$tmp/l.err")"
 done
+# past the backward blow-up near t = -9.2 the retry runs out of its step
+# budget, and the message says whose limit that is
+"$S" solve "$L" --digits 5 --at -9.3 --no-progress > /dev/null 2> "$tmp/l.err"
+[ $? -eq 1 ] && grep -q "(the step limit is [0-9]*, the budget of this retry with more digits)) (--max-steps N raises it)" "$tmp/l.err" \
+  || fail "lorenz at 5 digits to -9.3: $(cat "$tmp/l.err")"
 # a time on the pole: run A crawled to it and gave a value, run B stopped
 # before it; one attempt (a second one, in vain, took the unknown stop of a
 # run for a place other than B's)
