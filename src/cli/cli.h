@@ -142,6 +142,7 @@ typedef struct
     slong col;              /* column of the next cell in the current row */
     slong rows;             /* rows written */
     slong digits;
+    int begun;              /* cli_table_begin called: clear closes the array */
 }
 cli_table;
 

@@ -1,7 +1,7 @@
 /* sersol verify FILE --digits D --at T1[,...] for problem ode: the verified
  * solution against the file's `exact` lines (t,name,abs_error,digits).  The
- * derivative y' of a second-order unknown is checked against the derivative
- * of its exact line. */
+ * derivative y' of a second-order unknown is checked against its own line
+ * `exact y'` when there is one, else against the derivative of `exact y`. */
 #include <string.h>
 #include "cmd_ode.h"
 #include "cmd_osc.h"
@@ -33,6 +33,65 @@ static slong exact_lines_checked(const sersol_problem * P, const ode_problem_str
     return found;
 }
 
+/* The exact line of state component c and the expression to evaluate
+ * (*f; NULL with no line).  Kind ode: the line names the unknown, and y' of
+ * a second-order one has its own line `exact y'` or else the unknown's line
+ * differentiated; DAE kinds: every component has its own name; oscillator:
+ * x, and xp (its own line, or x differentiated). */
+static const sersol_exact * component_exact(expr_ptr * f, const sersol_problem * P,
+                                            const ode_problem_struct * Q, slong c)
+{
+    int osc = (P->kind == PROBLEM_OSCILLATOR);
+    const char * name = (Q->stepper != NULL) ? Q->state_name[c]
+                        : osc ? "x" : P->names[Q->state_unknown[c]];
+    const sersol_exact * e = NULL;
+    int differentiate = (Q->state_kind[c] == 2);
+
+    if (osc && Q->state_kind[c] == 2 && (e = sersol_problem_find_exact(P, "xp")) != NULL)
+        differentiate = 0;
+    else if (!osc && Q->stepper == NULL && Q->state_kind[c] == 2
+             && (e = sersol_problem_find_exact(P, Q->state_name[c])) != NULL)
+        differentiate = 0;
+    else
+        e = sersol_problem_find_exact(P, name);
+    *f = (e == NULL) ? NULL : differentiate ? expr_diff(P->ctx, e->value, P->t_var) : e->value;
+    return e;
+}
+
+/* ex[i dim + c] = the exact value of component c at output i, for the
+ * components with an exact line that the solution reached (0 elsewhere: a
+ * nan row, whatever the line gives there; log(1 + t) at t = -2, past the
+ * solution's singularity at -1, is no error).  All before the table, so a
+ * line undefined where the solution is known is an error (FILE:LINE:COL,
+ * returns CLI_EXIT_INPUT) with no partial table. */
+static int exact_values(arb_ptr ex, const sersol_problem * P, const ode_problem_struct * Q,
+                        const ode_verified_result * R, const cli_options * o, slong prec)
+{
+    slong i, c, nv = expr_ctx_num_vars(P->ctx);
+    arb_ptr values = _arb_vec_init(nv);
+    int st = 0;
+
+    for (i = 0; i < o->num_at && st == 0; i++)
+        for (c = 0; c < Q->dim && st == 0; c++)
+        {
+            expr_ptr f;
+            const sersol_exact * e = component_exact(&f, P, Q, c);
+            arb_ptr x = ex + i * Q->dim + c;
+            arb_zero(x);
+            if (e == NULL || !arb_is_finite(R->y + i * Q->dim + c))
+                continue;
+            arb_set_fmpq(values + P->t_var, o->at + i, prec);
+            if (expr_eval_arb(x, f, values, prec) != SERSOL_OK)
+            {
+                fprintf(stderr, "%s:%ld:%ld: exact %s is undefined at t = %s\n", o->file_label,
+                        (long) e->line, (long) e->col, e->name, o->at_str[i]);
+                st = CLI_EXIT_INPUT;
+            }
+        }
+    _arb_vec_clear(values, nv);
+    return st;
+}
+
 int cli_verify(int argc, char ** argv)
 {
     cli_options o;
@@ -43,12 +102,12 @@ int cli_verify(int argc, char ** argv)
     ode_verified_result R;
     cli_table T;
     cli_progress bar;
-    slong i, c, D, prec, nv, checked = 0, worst;
+    slong i, c, D, prec, checked = 0, worst;
     const sersol_exact * bad = NULL;    /* the exact line that disagrees most */
     slong bad_i = 0, bad_digits = 0, bad_solution = 0;
     const char * bad_row = NULL;
-    arb_ptr values;
-    arb_t ex, err;
+    arb_ptr exv = NULL;                 /* the exact values, exact_values */
+    arb_t err;
     mag_t m, scale;
     int st, vs, osc_module = 0;
 
@@ -137,13 +196,13 @@ int cli_verify(int argc, char ** argv)
     }
 
     prec = R.prec_b + 64;
-    nv = expr_ctx_num_vars(P->ctx);
-    values = _arb_vec_init(nv);
-    arb_init(ex);
+    exv = _arb_vec_init(o.num_at * Q->dim);
     arb_init(err);
     mag_init(m);
     mag_init(scale);
     cli_table_init(&T, stdout, o.format, NULL, 0, D);
+    if ((st = exact_values(exv, P, Q, &R, &o, prec)) != 0)
+        goto done_table;
     cli_table_add_col(&T, "t");
     cli_table_add_col(&T, "name");
     cli_table_add_col(&T, "abs_error");
@@ -153,37 +212,14 @@ int cli_verify(int argc, char ** argv)
     for (i = 0; i < o.num_at; i++)
         for (c = 0; c < Q->dim; c++)
         {
-            /* kind ode: the exact line names the unknown (its derivative is
-             * differentiated); DAE kinds: every component has its own name;
-             * oscillator: x, and xp (its own line, or x differentiated) */
             int osc = (P->kind == PROBLEM_OSCILLATOR);
-            const char * name = (Q->stepper != NULL) ? Q->state_name[c]
-                                : osc ? "x" : P->names[Q->state_unknown[c]];
             const char * row_name = (osc && Q->state_kind[c] == 2) ? "xp" : Q->state_name[c];
-            const sersol_exact * e = NULL;
-            int differentiate = (Q->state_kind[c] == 2);
             expr_ptr f;
+            const sersol_exact * e = component_exact(&f, P, Q, c);
+            arb_srcptr ex = exv + i * Q->dim + c;
             slong d;
-            if (osc && Q->state_kind[c] == 2 && (e = sersol_problem_find_exact(P, "xp")) != NULL)
-                differentiate = 0;
-            else
-                e = sersol_problem_find_exact(P, name);
             if (e == NULL)
                 continue;
-            f = differentiate ? expr_diff(P->ctx, e->value, P->t_var) : e->value;
-            arb_set_fmpq(values + P->t_var, o.at + i, prec);
-            if (!arb_is_finite(R.y + i * Q->dim + c))
-                arb_zero(ex);   /* t not reached: a nan row below, whatever the
-                                 * exact line gives there (log(1 + t) at t = -2,
-                                 * past the solution's singularity at -1, was
-                                 * an error that dropped the later rows) */
-            else if (expr_eval_arb(ex, f, values, prec) != SERSOL_OK)
-            {
-                fprintf(stderr, "%s:%ld:%ld: exact %s is undefined at t = %s\n", o.file_label,
-                        (long) e->line, (long) e->col, e->name, o.at_str[i]);
-                st = CLI_EXIT_INPUT;
-                goto done_table;
-            }
             /* |computed - exact| <= abs_error: the distance plus both radii */
             arb_sub(err, R.y + i * Q->dim + c, ex, prec);
             arb_get_mag(m, err);
@@ -252,8 +288,7 @@ int cli_verify(int argc, char ** argv)
         st = CLI_EXIT_OK;
 done_table:
     cli_table_clear(&T);
-    _arb_vec_clear(values, nv);
-    arb_clear(ex);
+    _arb_vec_clear(exv, o.num_at * Q->dim);
     arb_clear(err);
     mag_clear(m);
     mag_clear(scale);

@@ -26,6 +26,7 @@ void cli_table_init(cli_table * T, FILE * f, cli_format format,
     T->col = 0;
     T->rows = 0;
     T->digits = digits;
+    T->begun = 0;
     for (i = 0; i < ncols; i++)
         cli_table_add_col(T, cols[i]);
 }
@@ -91,6 +92,7 @@ void cli_table_begin(cli_table * T)
 {
     slong i;
 
+    T->begun = 1;
     if (T->format == CLI_FORMAT_CSV)
     {
         for (i = 0; i < T->ncols; i++)
@@ -198,7 +200,7 @@ void cli_table_clear(cli_table * T)
 {
     slong i;
 
-    if (T->format == CLI_FORMAT_JSON)
+    if (T->format == CLI_FORMAT_JSON && T->begun)
         fputs(T->rows ? "\n]\n" : "]\n", T->f);
     for (i = 0; i < T->ncols; i++)
         flint_free(T->cols[i]);

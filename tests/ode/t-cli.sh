@@ -253,6 +253,23 @@ printf 'problem ode\nunknown u\nu'"'"' = u^2\ninit u = 1\nexact u = 1/(1-t) + sq
 "$S" verify "$tmp/badexact.ser" --digits 30 --at 1/2 > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] || fail "exact undefined at t = 1/2: exit status"
 grep -qx ".*badexact.ser:5:7: exact u is undefined at t = 1/2" "$tmp/err" || fail "exact undefined at t = 1/2: $(cat "$tmp/err")"
+# ... checked before the table: no partial table (CSV or JSON) on stdout
+for fmt in csv json; do
+  "$S" verify "$tmp/badexact.ser" --digits 30 --at 1/4,1/2 --format $fmt > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 2 ] && [ ! -s "$tmp/out" ] || fail "exact undefined at t = 1/2 ($fmt): stdout: $(cat "$tmp/out")"
+done
+# y' of a second-order unknown is checked against its own line `exact y'`
+# (it was checked against exact y differentiated, passing a wrong line), or
+# alone when only that line is given
+printf "problem ode\nunknown z\nz'' = -z\ninit z = 1\ninit z' = 0\nexact z = cos(t)\nexact z' = 1 - sin(t)\n" > "$tmp/zp.ser"
+"$S" verify "$tmp/zp.ser" --digits 20 --at 2 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && grep -qx "2e+0,z',1.00e+0,0" "$tmp/out" && grep -qx "2e+0,z,[0-9.e-]*,20" "$tmp/out" \
+  && grep -q "zp.ser:7:7: exact z' disagrees with the solution at t = 2" "$tmp/err" \
+  || fail "wrong exact z': $(cat "$tmp/out" "$tmp/err")"
+printf "problem ode\nunknown z\nz'' = -z\ninit z = 1\ninit z' = 0\nexact z' = -sin(t)\n" > "$tmp/zp.ser"
+"$S" verify "$tmp/zp.ser" --digits 20 --at 2 > "$tmp/out" 2> "$tmp/err" \
+  && grep -qx "2e+0,z',[0-9.e-]*,20" "$tmp/out" && [ "$(wc -l < "$tmp/out")" -eq 2 ] \
+  || fail "exact z' alone: $(cat "$tmp/out" "$tmp/err")"
 # outputs in any order, repeated, at 0 and tiny times on both sides: each
 # row equals the row of a run for that time alone (all digits verified, so
 # the printed strings agree); the outputs are met through a sorted cursor
