@@ -13,6 +13,32 @@ static inline double _ode_mag_log2(const mag_t m)
     return fmpz_get_d(MAG_EXPREF(m)) - MAG_BITS + log2((double) MAG_MAN(m));
 }
 
+/* log2(m) - e and log2(a / b) for nonzero mags, the exponents subtracted
+ * exactly first: a difference of two _ode_mag_log2 of huge numbers (e^(e^40)
+ * ~ 2^(3.4e17), where a double's unit is 64) would lose up to 64 bits, and a
+ * count of digits taken from it would claim 19 too many. */
+static inline double _ode_mag_log2_minus(const mag_t m, slong e)
+{
+    fmpz_t d;
+    double r;
+    fmpz_init(d);
+    fmpz_sub_si(d, MAG_EXPREF(m), e);
+    r = fmpz_get_d(d) - MAG_BITS + log2((double) MAG_MAN(m));
+    fmpz_clear(d);
+    return r;
+}
+
+static inline double _ode_mag_log2_ratio(const mag_t a, const mag_t b)
+{
+    fmpz_t d;
+    double r;
+    fmpz_init(d);
+    fmpz_sub(d, MAG_EXPREF(a), MAG_EXPREF(b));
+    r = fmpz_get_d(d) + log2((double) MAG_MAN(a)) - log2((double) MAG_MAN(b));
+    fmpz_clear(d);
+    return r;
+}
+
 /* The error carried from earlier steps (midpoint mode), m exp(rate |d|) at
  * the signed distance d into a step, joins every component of y (rate <= 0:
  * the flow's contraction estimate, src/ode/solve.c). */

@@ -27,7 +27,7 @@
 
 slong ode_ball_digits(const arb_t x, slong D)
 {
-    double lr, lm, d;
+    double lmr, d;   /* log2(|mid| / rad) */
     mag_t m;
     if (!arb_is_finite(x))
         return 0;
@@ -35,12 +35,11 @@ slong ode_ball_digits(const arb_t x, slong D)
         return D;
     if (arf_is_zero(arb_midref(x)))
         return 0;
-    lr = _ode_mag_log2(arb_radref(x));
     mag_init(m);
     arf_get_mag_lower(m, arb_midref(x));
-    lm = _ode_mag_log2(m);
+    lmr = _ode_mag_log2_ratio(m, arb_radref(x));
     mag_clear(m);
-    d = floor((lm - lr) * 0.30102999566398120);
+    d = floor(lmr * 0.30102999566398120);
     if (d < 0)
         d = 0;
     return (d > D) ? D : (slong) d;
@@ -48,7 +47,7 @@ slong ode_ball_digits(const arb_t x, slong D)
 
 slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D)
 {
-    double lr, ls, d;
+    double d;
 
     if (!arb_is_finite(x))
         return 0;
@@ -63,16 +62,14 @@ slong ode_ball_digits_scaled(const arb_t x, const mag_t scale, slong D)
         mag_init(m);
         arf_get_mag(m, arb_midref(x));
         small = !mag_is_zero(scale)
-                && _ode_mag_log2(m) < _ode_mag_log2(scale) - D * 3.3219280948873623;
+                && _ode_mag_log2_ratio(m, scale) < -D * 3.3219280948873623;
         mag_clear(m);
         if (!small)
             return ode_ball_digits(x, D);
     }
     if (mag_is_zero(scale))
         return 0;
-    lr = _ode_mag_log2(arb_radref(x));
-    ls = _ode_mag_log2(scale);
-    d = floor((ls - lr) * 0.30102999566398120);
+    d = floor(_ode_mag_log2_ratio(scale, arb_radref(x)) * 0.30102999566398120);
     if (d < 0)
         d = 0;
     return (d > D) ? D : (slong) d;
@@ -146,7 +143,7 @@ slong ode_row_digits(slong * digits, arb_srcptr y, slong dim, slong norm_exp,
         arb_get_mag(m, y + c);
         negligible = negligible && arb_is_finite(y + c)
                      && (mag_is_zero(m)
-                         || _ode_mag_log2(m) < norm_exp - D * 3.3219280948873623);
+                         || _ode_mag_log2_minus(m, norm_exp) < -D * 3.3219280948873623);
     }
     if (negligible && row < D)
     {

@@ -9,30 +9,33 @@
  * the last printed digit of every point of the ball; fewer digits are
  * printed when the radius is larger.  We only normalise its notation
  * ("0.00123", "123.4", "1.5e+20") to one leading digit: "1.23e-3". */
-/* The least integer N with |x| <= 10^N for every point of the (nonzero) ball x. */
-static slong decimal_exponent_bound(const arb_t x)
+/* n = the least integer N with |x| <= 10^N for every point of the (nonzero)
+ * ball x (an fmpz: log10 of e^(e^45) passes a slong). */
+static void decimal_exponent_bound(fmpz_t n, const arb_t x)
 {
-    mag_t m;
     arb_t r;
     arf_t u;
-    fmpz_t n;
-    slong res;
+    slong wp = 64 + fmpz_bits(ARF_EXPREF(arb_midref(x)));
 
-    mag_init(m);
     arb_init(r);
     arf_init(u);
-    fmpz_init(n);
-    arb_get_mag(m, x);
-    arf_set_mag(arb_midref(r), m);
-    arb_log_base_ui(r, r, 10, 64);
-    arb_get_ubound_arf(u, r, 64);
+    arb_get_abs_ubound_arf(u, x, wp);
+    arb_set_arf(r, u);
+    arb_log_base_ui(r, r, 10, wp);
+    arb_get_ubound_arf(u, r, wp);
     arf_get_fmpz(n, u, ARF_RND_CEIL);
-    res = fmpz_get_si(n);
-    mag_clear(m);
     arb_clear(r);
     arf_clear(u);
-    fmpz_clear(n);
-    return res;
+}
+
+/* "e" and the signed decimal exponent e, as printf's %+ld would write it. */
+static char * exponent_str(const fmpz_t e)
+{
+    char * digits = fmpz_get_str(NULL, 10, e);
+    char * out = flint_malloc(strlen(digits) + 3);
+    sprintf(out, "e%s%s", fmpz_sgn(e) < 0 ? "" : "+", digits);
+    flint_free(digits);
+    return out;
 }
 
 slong sersol_arb_exact_digits(const arb_t x)
@@ -72,8 +75,9 @@ slong sersol_arb_exact_digits(const arb_t x)
 
 char * sersol_arb_get_str(const arb_t x, slong digits)
 {
-    char * s, * out, * p, * mant;
-    slong exp10 = 0, nd = 0, point = -1, lead = 0, i;
+    char * s, * out, * p, * mant, * es;
+    fmpz_t exp10;
+    slong nd = 0, point = -1, lead = 0, i;
     int neg = 0;
 
     if (digits < 1)
@@ -106,8 +110,15 @@ char * sersol_arb_get_str(const arb_t x, slong digits)
     {
         /* no certain digit: print "0eN" with N the least integer such that
          * every point of the ball has |x| <= 10^N */
-        out = flint_malloc(40);
-        sprintf(out, "0e%+ld", (long) decimal_exponent_bound(x));
+        fmpz_t n;
+        char * es;
+        fmpz_init(n);
+        decimal_exponent_bound(n, x);
+        es = exponent_str(n);
+        out = flint_malloc(strlen(es) + 2);
+        sprintf(out, "0%s", es);
+        flint_free(es);
+        fmpz_clear(n);
         flint_free(s);
         return out;
     }
@@ -126,8 +137,9 @@ char * sersol_arb_get_str(const arb_t x, slong digits)
         else if (isdigit((unsigned char) *p))
             mant[nd++] = *p;
     }
-    if (*p == 'e')
-        exp10 = strtol(p + 1, NULL, 10);
+    fmpz_init(exp10);
+    if (*p == 'e')      /* Arb's exponent, any size ("e+102226522508642278") */
+        fmpz_set_str(exp10, p + 1 + (p[1] == '+'), 10);
     if (point < 0)
         point = nd;
     mant[nd] = '\0';
@@ -136,9 +148,11 @@ char * sersol_arb_get_str(const arb_t x, slong digits)
     /* strip leading zeros: value = 0.mant * 10^(point) * 10^exp10 */
     while (lead < nd - 1 && mant[lead] == '0')
         lead++;
-    exp10 += point - lead - 1;
+    fmpz_add_si(exp10, exp10, point - lead - 1);
+    es = exponent_str(exp10);
+    fmpz_clear(exp10);
 
-    out = flint_malloc(nd + 40);
+    out = flint_malloc(nd + strlen(es) + 8);
     p = out;
     if (neg)
         *p++ = '-';
@@ -149,7 +163,8 @@ char * sersol_arb_get_str(const arb_t x, slong digits)
         for (i = lead + 1; i < nd; i++)
             *p++ = mant[i];
     }
-    sprintf(p, "e%+ld", (long) exp10);
+    strcpy(p, es);
+    flint_free(es);
     flint_free(mant);
     return out;
 }

@@ -280,6 +280,17 @@ for t in 3 -2 0 1e-30 -1e-30 2.5; do
 done
 [ "$(tail -n +2 "$tmp/many.csv" | wc -l)" -eq 8 ] || fail "many outputs: row count"
 [ "$(sed -n 2p "$tmp/many.csv")" = "$(sed -n 5p "$tmp/many.csv")" ] || fail "many outputs: repeated time"
+# huge values: e^(e^40) = 4.18830627439380279...e+102226522508642278 keeps
+# its 15 digits (the digits were counted from two doubles near 3.4e17, whose
+# unit is 64 bits: 15 claimed, 10 printed); e^(e^45) y'' = -y: y(1) =
+# e^(e^45) cos 1, its exponent past a slong (printed as 9223372036854775807)
+printf "problem ode\nunknown y\ny' = 0\ninit y = exp(exp(40))\n" > "$tmp/huge.ser"
+[ "$("$S" solve "$tmp/huge.ser" --digits 15 --at 1 | tail -1)" = "1e+0,4.18830627439380e+102226522508642278,15" ] \
+  || fail "e^(e^40): $("$S" solve "$tmp/huge.ser" --digits 15 --at 1 2>&1)"
+printf "problem ode\nunknown y\ny'' = -y\ninit y = exp(exp(45))\ninit y' = 0\n" > "$tmp/huge.ser"
+"$S" solve "$tmp/huge.ser" --digits 15 --at 1 > "$tmp/out" 2>&1
+[ "$(tail -1 "$tmp/out")" = "1e+0,2.99413929249854e+15171761149578254829,-4.66309566282999e+15171761149578254829,15" ] \
+  || fail "e^(e^45) cos 1: $(cat "$tmp/out")"
 # verify against the exact lines
 "$S" verify "$E/maple_xy.ser" --digits 60 --at 0.4,-1,2 > "$tmp/verify.csv" || fail "verify exit $?"
 [ "$(head -1 "$tmp/verify.csv")" = "t,name,abs_error,digits" ] || fail "verify header"

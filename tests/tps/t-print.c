@@ -289,9 +289,60 @@ static void check_long(void)
     arb_clear(x); arb_clear(y); arb_clear(u);
 }
 
+/* Decimal exponents beyond a slong: e^(e^45) = 5.5416000634823...e+15171761149578254829
+ * (its exponent was read with strtol and printed as 9223372036854775807),
+ * its reciprocal, and a ball with no certain digit there ("0eN"); the
+ * exponents are compared with floor(log10 |x|) computed by Arb. */
+static void check_huge_exponent(void)
+{
+    arb_t x, l;
+    fmpz_t n;
+    char * s, * want;
+    slong prec = 200, sign;
+
+    arb_init(x); arb_init(l); fmpz_init(n);
+    for (sign = 1; sign >= -1; sign -= 2)
+    {
+        arb_set_si(x, 45);
+        arb_exp(x, x, prec);
+        arb_exp(x, x, prec);
+        if (sign < 0)
+            arb_inv(x, x, prec);        /* e^(-e^45) */
+        arb_log_base_ui(l, x, 10, prec);
+        arb_floor(l, l, prec);
+        if (!arb_get_unique_fmpz(n, l))
+            test_fail("floor(log10 e^(+-e^45)) not unique");
+        s = sersol_arb_get_str(x, 12);
+        want = fmpz_get_str(NULL, 10, n);
+        if (strchr(s, 'e') == NULL || strcmp(strchr(s, 'e') + 1 + (sign > 0), want) != 0
+            || (sign > 0 && strncmp(s, "5.54160006348", 13) != 0))
+            test_fail("e^(%se^45) printed as %s (exponent %s)", sign > 0 ? "" : "-", s, want);
+        flint_free(s);
+        flint_free(want);
+    }
+    /* the ball e^(e^45) +- 10 e^(e^45): "0eN" with N = floor(log10) + 2 */
+    arb_set_si(x, 45);
+    arb_exp(x, x, prec);
+    arb_exp(x, x, prec);
+    arb_log_base_ui(l, x, 10, prec);
+    arb_floor(l, l, prec);
+    arb_get_unique_fmpz(n, l);
+    fmpz_add_ui(n, n, 2);
+    arb_get_mag(arb_radref(x), x);
+    mag_mul_ui(arb_radref(x), arb_radref(x), 10);
+    s = sersol_arb_get_str(x, 12);
+    want = fmpz_get_str(NULL, 10, n);
+    if (strncmp(s, "0e+", 3) != 0 || strcmp(s + 3, want) != 0)
+        test_fail("a wide ball at e^(e^45) printed as %s, expected 0e+%s", s, want);
+    flint_free(s);
+    flint_free(want);
+    arb_clear(x); arb_clear(l); fmpz_clear(n);
+}
+
 int main(void)
 {
     test_start("tps print");
+    check_huge_exponent();
     check_long();
     check_exact_digits();
     check_not_finite();
