@@ -1198,6 +1198,39 @@ static void policy_scratch_clear(policy_state * st, run_params * rp, int * done,
     flint_free(rp[1].comp_exp);
 }
 
+/* An initial state of size 2^e with |e| > 2^50 (e^(e^40) ~ 2^(3.4e17)):
+ * the controller's logarithms of the coefficients are doubles whose unit
+ * there (32-64) swamps the differences between orders, so its radius
+ * estimate, and any singularity it names, may be an artefact (y'' = -y from
+ * e^(e^40) "met a singularity at t = 4.49"; sizes up to 2^(2^51) solve as
+ * usual).  A failure says so after its message and reason. */
+#define ODE_LOG_RANGE 50
+static void note_size_out_of_range(ode_verified_result * R, const ode_problem_struct * P)
+{
+    char note[200];
+    slong c;
+    int huge = 0;
+    arb_ptr y0 = _arb_vec_init(P->dim);
+
+    if (ode_problem_initial_state(y0, P, 64) == SERSOL_OK)
+        for (c = 0; c < P->dim; c++)
+            huge = huge || (arb_is_finite(y0 + c) && !arf_is_zero(arb_midref(y0 + c))
+                            && fmpz_bits(ARF_EXPREF(arb_midref(y0 + c))) > ODE_LOG_RANGE)
+                        || (arb_is_finite(y0 + c) && arf_is_zero(arb_midref(y0 + c))
+                            && !mag_is_zero(arb_radref(y0 + c))   /* e^(-e^45) ~ 0 +- tiny */
+                            && fmpz_bits(MAG_EXPREF(arb_radref(y0 + c))) > ODE_LOG_RANGE);
+    _arb_vec_clear(y0, P->dim);
+    if (!huge)
+        return;
+    snprintf(note, sizeof(note), " (the initial state's size lies beyond 2^(+-2^%d), where the "
+             "step control cannot resolve the ratios of its coefficients: the stop may be an "
+             "artefact of that)", ODE_LOG_RANGE);
+    if (strlen(R->message) + strlen(note) < sizeof(R->message))
+        strcat(R->message, note);
+    if (strlen(R->reason) + strlen(note) < sizeof(R->reason))
+        strcat(R->reason, note);
+}
+
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o)
 {
     slong n = o->num_times, dim = P->dim, D = o->digits, j, c;
@@ -1496,6 +1529,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         memcpy(R->message, tmp, sizeof(R->message) - 1);
         R->message[sizeof(R->message) - 1] = '\0';
     }
+    if (status == SERSOL_EACCURACY)
+        note_size_out_of_range(R, P);
     policy_scratch_clear(&st, rp, done, dim);
     return status;
 }
