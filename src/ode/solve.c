@@ -769,6 +769,15 @@ static void too_long_message(ode_ctx_struct * C, double log_h, double log_rem)
     char h[48], limit[192] = "";
     double lg = (log_rem - log_h) / M_LN10;
     exp_of_log_str(h, sizeof(h), log_h);
+    if (log_h < -700 && lg < 18)
+    {   /* the steps, not their number, are the obstacle (y' = 1e305 y to
+         * t = 1e-305: one step of 1.8e-305 was "about 10^-0 steps ...
+         * above the step limit", and --max-steps cannot help) */
+        snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: steps of about %s "
+                 "would be needed, below the shortest step supported (about 1e-304)", te, h);
+        flint_free(te);
+        return;
+    }
     if (lg < 18)    /* a count a larger step limit can hold */
         snprintf(limit, sizeof(limit), ", above the step limit of %ld%s", (long) C->max_steps,
                  step_limit_origin(C));

@@ -856,6 +856,13 @@ printf "problem ode\nunknown y\ny' = 1e400*y\ninit y = 1/2\n" > "$tmp/fast.ser"
 "$S" solve "$tmp/fast.ser" --digits 20 --at 1 > /dev/null 2> "$tmp/err"; st=$?
 [ $st -eq 1 ] && grep -q 'out of reach: about 10^39[0-9] steps of about [0-9.]*e-39[0-9] would be needed' "$tmp/err" \
   || fail "y' = 1e400 y: exit $st, $(cat "$tmp/err")"
+# ... and a single step below that range: the step's length is the
+# obstacle, not the step limit ("about 10^-0 steps ... above the step
+# limit of 1000000 (--max-steps N raises it)")
+printf "problem ode\nunknown y\ny' = y*1e305\ninit y = 1\n" > "$tmp/fast.ser"
+"$S" solve "$tmp/fast.ser" --digits 10 --at 1e-305 > /dev/null 2> "$tmp/err"; st=$?
+[ $st -eq 1 ] && grep -q 'out of reach: steps of about [0-9.]*e-305 would be needed, below the shortest step supported (about 1e-304))$' "$tmp/err" \
+  || fail "y' = 1e305 y to 1e-305: exit $st, $(cat "$tmp/err")"
 printf "problem ode\nunknown y\ny' = exp(y)\ninit y = 1e300\n" > "$tmp/expbig.ser"
 "$S" solve "$tmp/expbig.ser" --digits 20 --at 1 > /dev/null 2> "$tmp/err"; st=$?
 [ $st -eq 1 ] && grep -q "the Taylor coefficients at t = 0 are not finite: the right-hand side overflows" "$tmp/err" \
