@@ -381,13 +381,11 @@ static expr_ptr build(builder * B, const ast * root, int allow, const char * wha
 
 static expr_ptr build_scalar(builder * B, const ast * e, int allow, const char * what)
 {
+    /* (a 1 x 1 matrix [a] was taken for a: docs/parse.md has brackets only
+     * where a vector or matrix belongs) */
     if (e->kind == AST_MATRIX)
-    {
-        if (e->rows == 1 && e->cols == 1)
-            return build(B, e->elems[0], allow, what);
-        parser_error(&B->p, e->line, e->col, "%s must be a single expression, not a %ld x %ld matrix",
-                     what, (long) e->rows, (long) e->cols);
-    }
+        parser_error(&B->p, e->line, e->col, "%s must be a single expression, not a %ld x %ld %s",
+                     what, (long) e->rows, (long) e->cols, e->rows == 1 ? "vector" : "matrix");
     return build(B, e, allow, what);
 }
 
