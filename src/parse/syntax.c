@@ -137,6 +137,17 @@ static void lex_number(parser * p, token * t)
     t->text = slice(p, start, p->pos);
 }
 
+/* At a carriage return: LF and CRLF end lines; a CR alone (classic Mac
+ * line ends) would join the lines into one ("expected end of line, got
+ * 'unknown'"), or a comment would swallow the rest of the file. */
+static void check_crlf(parser * p)
+{
+    int next_c = peekc(p, 1);
+    if (next_c != '\n' && next_c >= 0)
+        parser_error(p, p->line, p->col, "a carriage return without a line feed: lines must "
+                     "end with LF or CRLF (this file seems to use CR alone, classic Mac OS)");
+}
+
 /* Reads the next token into p->tok.  Newlines inside brackets are skipped. */
 static void next(parser * p)
 {
@@ -147,12 +158,18 @@ static void next(parser * p)
     for (;;)
     {
         c = peekc(p, 0);
+        if (c == '\r')
+            check_crlf(p);
         if (c == ' ' || c == '\t' || c == '\r' || (c == '\n' && p->depth > 0))
             advance(p);
         else if (c == '#')
         {
             while (peekc(p, 0) >= 0 && peekc(p, 0) != '\n')
+            {
+                if (peekc(p, 0) == '\r')
+                    check_crlf(p);
                 advance(p);
+            }
         }
         else
             break;
