@@ -1231,6 +1231,23 @@ static void note_size_out_of_range(ode_verified_result * R, const ode_problem_st
         strcat(R->reason, note);
 }
 
+/* Row j verified no digit and each of its components with none is a ball
+ * around 0 (a noise zero: const c = sqrt(2)^2 - 2 gives 0 +- 1e-116 at
+ * every precision, which no attempt turns into relative digits). */
+static int row_zero_noise(const ode_verified_result * R, slong j, slong dim)
+{
+    slong c, n = 0;
+    for (c = 0; c < dim; c++)
+        if (R->digits[j * dim + c] == 0)
+        {
+            arb_srcptr y = R->y + j * dim + c;
+            if (!arb_is_finite(y) || !arb_contains_zero(y) || mag_is_zero(arb_radref(y)))
+                return 0;
+            n++;
+        }
+    return n > 0;
+}
+
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o)
 {
     slong n = o->num_times, dim = P->dim, D = o->digits, j, c;
@@ -1501,7 +1518,13 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 if (R->row_digits[j] < R->row_digits[jw])
                     jw = j;
             status = SERSOL_EACCURACY;
-            if (R->row_digits[jw] == 0)     /* even the last tolerance was lost */
+            if (R->row_digits[jw] == 0 && row_zero_noise(R, jw, dim))
+                snprintf(R->reason, sizeof(R->reason),
+                         "at t = %.40s, where the solution is indistinguishable from 0 even "
+                         "after the third attempt, with %ld more digits: an exact zero reached "
+                         "through inexact operations (as sqrt(2)^2 - 2) has no relative "
+                         "digits", o->times[jw], (long) st.extra);
+            else if (R->row_digits[jw] == 0)     /* even the last tolerance was lost */
                 snprintf(R->reason, sizeof(R->reason),
                          "at t = %.40s, where even the third attempt, with %ld more digits, "
                          "verified none: the runs lose more than %ld digits there (an "

@@ -297,6 +297,12 @@ printf "problem ode\nunknown y\ny'' = -y\ninit y = exp(exp(40))\ninit y' = 0\n" 
 "$S" solve "$tmp/huge.ser" --digits 15 --at 1 > "$tmp/out" 2> "$tmp/err"
 [ $? -eq 1 ] && grep -q "the initial state's size lies beyond 2^(+-2^50)" "$tmp/err" \
   || fail "e^(e^40), y'' = -y: $(cat "$tmp/out" "$tmp/err")"
+# an exact zero reached through inexact operations has no relative digits:
+# named as such (it was "an ill-conditioned problem, such as a chaotic flow")
+printf "problem ode\nconst c = (2^(1/2))^2 - 2\nunknown y\ny' = 0\ninit y = c\n" > "$tmp/zero.ser"
+"$S" series "$tmp/zero.ser" --digits 19 --order 2 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q "where the solution is indistinguishable from 0 even after the third attempt" "$tmp/err" \
+  && grep -q "^0,0e-[0-9]*$" "$tmp/out" || fail "noise zero (series): $(cat "$tmp/out" "$tmp/err")"
 # verify against the exact lines
 "$S" verify "$E/maple_xy.ser" --digits 60 --at 0.4,-1,2 > "$tmp/verify.csv" || fail "verify exit $?"
 [ "$(head -1 "$tmp/verify.csv")" = "t,name,abs_error,digits" ] || fail "verify header"
