@@ -273,8 +273,12 @@ static void check_sin_cos(void)
         arb_neg(c2 + k, c2 + k);
         if (!arb_overlaps(s + k, s2 + k) || !arb_overlaps(c + k, c2 + k))
             test_fail("sin_cos: order %ld disagrees with arb_dot (prec %ld)", (long) (k), (long) (prec));
-        if (arb_rel_accuracy_bits(s + k) < arb_rel_accuracy_bits(s2 + k) - 4
-                || arb_rel_accuracy_bits(c + k) < arb_rel_accuracy_bits(c2 + k) - 4)
+        /* (at most prec bits are asked: with a_0 = 0, c_2 = -a_1^2/2 is exact
+         * through arb_dot, whose term a_2 s_0 is an exact 0, and has a
+         * radius of 2^-822 relative through the fixed-point sum at 708 bits:
+         * seed 7170, the intermittent failure of this test) */
+        if (arb_rel_accuracy_bits(s + k) < FLINT_MIN(arb_rel_accuracy_bits(s2 + k), prec) - 4
+                || arb_rel_accuracy_bits(c + k) < FLINT_MIN(arb_rel_accuracy_bits(c2 + k), prec) - 4)
             test_fail("sin_cos: order %ld less accurate than arb_dot (prec %ld)", (long) (k), (long) (prec));
     }
     _arb_vec_clear(a, n); _arb_vec_clear(s, n); _arb_vec_clear(c, n);
