@@ -82,8 +82,8 @@ static void advance(parser * p)
         p->line++;
         p->col = 1;
     }
-    else
-        p->col++;
+    else if (((unsigned char) p->src[p->pos] & 0xc0) != 0x80)
+        p->col++;       /* columns count characters: not UTF-8 continuation bytes */
     p->pos++;
 }
 
@@ -96,12 +96,32 @@ static char * slice(parser * p, size_t start, size_t end)
     return r;
 }
 
-static const char * char_desc(int c, char * buf)
+/* The character at p->pos, for a message: 'x', 'é' (U+00E9) for a valid
+ * UTF-8 sequence, else byte 0xNN; buf holds 32 bytes. */
+static const char * char_desc(const parser * p, char * buf)
 {
+    const unsigned char * u = (const unsigned char *) p->src + p->pos;
+    int c = u[0], n, i;
+    unsigned long cp;
+
     if (c >= 33 && c < 127)
-        snprintf(buf, 16, "'%c'", c);
+    {
+        snprintf(buf, 32, "'%c'", c);
+        return buf;
+    }
+    n = (c >= 0xc2 && c <= 0xdf) ? 2 : (c >= 0xe0 && c <= 0xef) ? 3 : (c >= 0xf0 && c <= 0xf4) ? 4 : 0;
+    cp = (n == 2) ? (c & 0x1f) : (n == 3) ? (c & 0x0f) : (c & 0x07);
+    for (i = 1; i < n; i++)
+    {
+        if (p->pos + i >= p->len || (u[i] & 0xc0) != 0x80)
+            break;
+        cp = (cp << 6) | (u[i] & 0x3f);
+    }
+    if (n == 0 || i < n || (n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10ffff))
+        || (cp >= 0xd800 && cp <= 0xdfff))
+        snprintf(buf, 32, "byte 0x%02x", c);
     else
-        snprintf(buf, 16, "byte 0x%02x", c);
+        snprintf(buf, 32, "'%.*s' (U+%04lX)", n, (const char *) u, cp);
     return buf;
 }
 
@@ -153,7 +173,7 @@ static void next(parser * p)
 {
     token * t = &p->tok;
     int c;
-    char buf[16];
+    char buf[32];
 
     for (;;)
     {
@@ -238,7 +258,7 @@ static void next(parser * p)
         case ';': t->kind = TOK_SEMICOLON; break;
         case '=': t->kind = TOK_EQUALS; break;
         default:
-            parser_error(p, t->line, t->col, "unexpected character %s", char_desc(c, buf));
+            parser_error(p, t->line, t->col, "unexpected character %s", char_desc(p, buf));
     }
     advance(p);
 }
