@@ -324,7 +324,8 @@ static char * read_times_file(const char * path, slong ** line, slong ** col, sl
     while ((c = getc(f)) != EOF)
     {
         int sep;
-        cn++;
+        if ((c & 0xc0) != 0x80)
+            cn++;       /* columns count characters, as the problem files' */
         if (c == '#')
             comment = 1;
         sep = comment || c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r';

@@ -40,6 +40,8 @@ printf '# times\n1, 2\n  3/2 # mid\n\n-1e-3\n' > "$T/t1"
 cmp -s "$T/o1" "$T/o2" || fail "--at @FILE: other rows than the list: $(cat "$T/o1")"
 printf '1\n2 x\n' > "$T/t2"
 expect2 "$T/t2:2:3: --at: expected numbers such as 1.5, -2e-3 or 3/2, got 'x'" solve "$P" --digits 5 --at @"$T/t2"
+printf '# \303\251t\303\251\n1, \303\2512\n' > "$T/t2"     # columns count characters: 'é2' at 4
+expect2 "$T/t2:2:4: --at: expected numbers such as 1.5, -2e-3 or 3/2, got '$(printf '\303\251')2'" solve "$P" --digits 5 --at @"$T/t2"
 printf '\n 1e100000\n' > "$T/t3"
 expect2 "$T/t3:2:2: --at: decimal exponent out of range" solve "$P" --digits 5 --at @"$T/t3"
 printf '# none\n' > "$T/t4"
