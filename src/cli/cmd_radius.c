@@ -452,8 +452,15 @@ int cli_radius(int argc, char ** argv)
                             "uncertainty): uncertainty widened; the singularity may not be "
                             "algebraic\n", name);
                 if (r->low_order)
+                {   /* (its uncertainty is not to be trusted either: the
+                     * cartesian pendulum's vx at order 20 said 0.48 +- 1.8%
+                     * for R = 0.512, a real singularity for a complex pair:
+                     * exit 1, as for methods that disagree) */
                     fprintf(stderr, "sersol radius: %s: few coefficients and a loose estimate: an entire "
-                            "function is not excluded (raise --order)\n", name);
+                            "function is not excluded, and the uncertainty may not cover the "
+                            "radius (raise --order)\n", name);
+                    worst_status = CLI_EXIT_ACCURACY;
+                }
             }
             cli_table_row_end(&T);
         }

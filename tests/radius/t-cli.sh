@@ -256,6 +256,13 @@ within singular_complex.ser 5 "sqrt(26)"
 # bad input
 "$S" radius "$EX/singular_pole.ser" --digits 20 >/dev/null 2>&1; [ $? -eq 2 ] || fail "missing --order accepted"
 "$S" radius "$EX/singular_pole.ser" --order 20 --digits 20 --plot >/dev/null 2>&1; [ $? -eq 2 ] || fail "--plot without FILE accepted"
+# a loose estimate from few coefficients exits 1 (the cartesian pendulum's
+# vx at order 20: 0.48 +- 1.8% for R = 0.512, exit 0); at order 60, 0
+"$S" radius "$EX/pendulum_cartesian_ggl.ser" --order 20 --digits 15 > /dev/null 2> "$tmp_row"
+[ $? -eq 1 ] && grep -q "vx: few coefficients and a loose estimate" "$tmp_row" \
+  || fail "loose estimate at order 20: $(cat "$tmp_row")"
+"$S" radius "$EX/pendulum_cartesian_ggl.ser" --order 60 --digits 15 > /dev/null 2>&1 \
+  || fail "cartesian pendulum at order 60: exit $?"
 rm -f "$tmp_row"
 echo "PASS: radius/cli"
 exit 0
