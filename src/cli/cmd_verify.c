@@ -34,7 +34,7 @@ static slong exact_lines_checked(const sersol_problem * P, const ode_problem_str
 }
 
 /* The exact line of state component c and the expression to evaluate
- * (*f; NULL with no line).  Kind ode: the line names the unknown, and y' of
+ * (*f unless f is NULL; NULL with no line).  Kind ode: the line names the unknown, and y' of
  * a second-order one has its own line `exact y'` or else the unknown's line
  * differentiated; DAE kinds: every component has its own name; oscillator:
  * x, and xp (its own line, or x differentiated). */
@@ -54,7 +54,8 @@ static const sersol_exact * component_exact(expr_ptr * f, const sersol_problem *
         differentiate = 0;
     else
         e = sersol_problem_find_exact(P, name);
-    *f = (e == NULL) ? NULL : differentiate ? expr_diff(P->ctx, e->value, P->t_var) : e->value;
+    if (f != NULL)
+        *f = (e == NULL) ? NULL : differentiate ? expr_diff(P->ctx, e->value, P->t_var) : e->value;
     return e;
 }
 
@@ -214,8 +215,7 @@ int cli_verify(int argc, char ** argv)
         {
             int osc = (P->kind == PROBLEM_OSCILLATOR);
             const char * row_name = (osc && Q->state_kind[c] == 2) ? "xp" : Q->state_name[c];
-            expr_ptr f;
-            const sersol_exact * e = component_exact(&f, P, Q, c);
+            const sersol_exact * e = component_exact(NULL, P, Q, c);
             arb_srcptr ex = exv + i * Q->dim + c;
             slong d;
             if (e == NULL)
