@@ -728,6 +728,19 @@ static const char * step_limit_origin(const ode_ctx_struct * C)
     return C->max_steps_origin != NULL ? C->max_steps_origin : "";
 }
 
+/* Run B's first step (scaled below 1, the cross-check run of
+ * ode_solve_verified) never reaches T: when it would, it goes half way.
+ * Both runs start at t0, and a term whose coefficients start late there
+ * (y' = cos t + t^50: y = sin t + t^51/51) is missed by any step of order
+ * below its onset while the window's coefficients (cos t's, 1/k!) call
+ * the series done; when both runs took one step to T they missed the same
+ * 1/51 and agreed on sin 1 to 30 "verified" digits.  Now run B misses at
+ * most (T/2)^51/51 and the disagreement is seen. */
+static int split_first_step(const ode_ctx_struct * C)
+{
+    return C->steps == 0 && C->first_step_scale > 0 && C->first_step_scale < 1;
+}
+
 /* The window that ended at step C->steps advanced t from t_start to tc: is
  * the rest of the way hopeless under max_steps (ODE_FORECAST_FACTOR)?
  * Writes the message when it is. */
@@ -1135,6 +1148,27 @@ static slong order_to_reach(const series_view * V, const ode_ctx_struct * C, slo
     return hi;
 }
 
+/* The next step's order no higher than reaching T needs (by this step's
+ * fit, with a margin of 1/8 + 4; raise_order extends it when it falls
+ * short): the order chosen for the cheapest long step overshoots a last
+ * short one (run B of the pendulum to t = 0.01 at 2000 digits: order 3609
+ * for the 0.002 left after its first step, where 900 reach 0.01).  rem:
+ * scratch. */
+static void next_order_to_reach(ode_ctx_struct * C, const series_view * V, const arb_t T,
+                                arb_t rem, double log_tol)
+{
+    slong Nreach;
+    double log_rem;
+
+    arb_sub(rem, T, C->t, C->prec);
+    log_rem = log_abs_mid(rem) - log(C->step_scale);
+    if (!isfinite(log_rem))
+        return;
+    Nreach = order_to_reach(V, C, FLINT_MAX(C->order_min, 1), C->next_order, log_tol, log_rem);
+    if (Nreach + Nreach / 8 + 4 < C->next_order)
+        C->next_order = Nreach + Nreach / 8 + 4;
+}
+
 /* Chooses the next step's order (C->next_order, its predicted log step in
  * *log_h_next) and, unless this series already reaches the remaining
  * distance exp(log_rem), continues the recursion first when that order is
@@ -1281,7 +1315,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, log_pred, log_h_next, rate;
         double away_steps;
         series_view V;
-        int last, tries, cut, decayed, too_short, not_shrinking;
+        int last, split, tries, cut, decayed, too_short, not_shrinking;
 
         if (C->steps % ODE_FORECAST_WINDOW == 0 && C->steps != window_steps)
         {   /* (once per step number: a rejected step comes back here) */
@@ -1416,10 +1450,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         {
             arb_sub(rem, T, tc, prec);
             /* the distance the unscaled step must cover for the scaled one
-             * (step_scale, first_step_scale of run B) to reach T */
-            double log_reach = log_abs_mid(rem) - log(C->step_scale)
-                               - ((C->steps == 0 && C->first_step_scale > 0)
-                                  ? log(C->first_step_scale) : 0.0);
+             * (step_scale of run B) to reach T; a first step scaled below 1
+             * does not reach T (split_first_step) */
+            double log_reach = log_abs_mid(rem) - log(C->step_scale);
             status = raise_order(&N, &log_h_next, &V, C, log_tol, log_pred, &cost, drop,
                                  log_reach);
             if (status != SERSOL_OK)
@@ -1512,9 +1545,12 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             /* (a step within ODE_LAST_SLACK of the end goes to the end:
              * log_rem is an upper bound, 2^-29 above 1 for rem = 1, and a
              * step shortened by a hair left a sliver, one more step) */
-            last = (log_h >= log_rem - ODE_LAST_SLACK);
+            split = split_first_step(C) && (log_h >= log_rem - ODE_LAST_SLACK);
+            last = !split && (log_h >= log_rem - ODE_LAST_SLACK);
             if (last)
                 arb_set(s, rem);
+            else if (split)
+                arb_mul_2exp_si(s, rem, -1);
             else
                 arb_set_d(s, dir * exp(log_h));
             _ode_eval_series(ynew, C->S, C->stride, dim, N, &V.fit, s, prec);
@@ -1605,6 +1641,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             arb_set(tc, T);
         else
             arb_add(tc, tc, s, prec);
+        if (!last && C->order_fixed == 0 && C->next_order > 0 && !V.fit.zero_tail)
+            next_order_to_reach(C, &V, T, rem, log_tol);
         _arb_vec_swap(C->y, ynew, dim);
         ode_ctx_note_norm(C);
 
