@@ -1535,7 +1535,9 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 snprintf(R->reason, sizeof(R->reason),
                          "at t = %.40s, after 3 attempts with up to %ld more digits (the loss "
                          "does not shrink with the precision: a point where the solution is "
-                         "not analytic, or ill-conditioning)", o->times[jw], (long) st.extra);
+                         "not analytic, ill-conditioning, or a term that starts at a high "
+                         "order at t0, as t^50, which a larger --digits may reach)",
+                         o->times[jw], (long) st.extra);
             snprintf(R->message, sizeof(R->message), "only %ld of %ld digits reached, %.400s",
                      (long) min_digits, (long) D, R->reason);
         }
