@@ -1231,21 +1231,31 @@ static void note_size_out_of_range(ode_verified_result * R, const ode_problem_st
         strcat(R->reason, note);
 }
 
-/* Row j verified no digit and each of its components with none is a ball
- * around 0 (a noise zero: const c = sqrt(2)^2 - 2 gives 0 +- 1e-116 at
- * every precision, which no attempt turns into relative digits). */
-static int row_zero_noise(const ode_verified_result * R, slong j, slong dim)
+/* Row j verified no digit: 1 when every component is a ball around 0 (a
+ * noise zero: const c = sqrt(2)^2 - 2 gives 0 +- 1e-116 at every
+ * precision, which no attempt turns into relative digits); 2 when some
+ * other component has digits, *c0 the first ball around 0 without any (a
+ * component far below the state's norm, to which the tolerance is relative:
+ * z ~ 1.8e-300 next to y ~ 1 is 0 +- 1e-97); else 0. */
+static int row_zero_noise(slong * c0, const ode_verified_result * R, slong j, slong dim)
 {
-    slong c, n = 0;
+    slong c, zeros = 0, fine = 0;
+    *c0 = -1;
     for (c = 0; c < dim; c++)
-        if (R->digits[j * dim + c] == 0)
+    {
+        arb_srcptr y = R->y + j * dim + c;
+        if (R->digits[j * dim + c] > 0)
+            fine++;
+        else if (arb_is_finite(y) && arb_contains_zero(y) && !mag_is_zero(arb_radref(y)))
         {
-            arb_srcptr y = R->y + j * dim + c;
-            if (!arb_is_finite(y) || !arb_contains_zero(y) || mag_is_zero(arb_radref(y)))
-                return 0;
-            n++;
+            zeros++;
+            if (*c0 < 0)
+                *c0 = c;
         }
-    return n > 0;
+        else
+            return 0;   /* a component without digits that is not a zero */
+    }
+    return zeros == 0 ? 0 : (fine == 0 ? 1 : 2);
 }
 
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o)
@@ -1518,12 +1528,23 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 if (R->row_digits[j] < R->row_digits[jw])
                     jw = j;
             status = SERSOL_EACCURACY;
-            if (R->row_digits[jw] == 0 && row_zero_noise(R, jw, dim))
+            slong cz;
+            int zero_kind = (R->row_digits[jw] == 0) ? row_zero_noise(&cz, R, jw, dim) : 0;
+            if (zero_kind == 1)
                 snprintf(R->reason, sizeof(R->reason),
                          "at t = %.40s, where the solution is indistinguishable from 0 even "
                          "after the third attempt, with %ld more digits: an exact zero reached "
                          "through inexact operations (as sqrt(2)^2 - 2) has no relative "
                          "digits", o->times[jw], (long) st.extra);
+            else if (zero_kind == 2)
+                snprintf(R->reason, sizeof(R->reason),
+                         "at t = %.40s, where %s%s is indistinguishable from 0 even after the "
+                         "third attempt, with %ld more digits: an exact zero, or a component "
+                         "far below the others (the tolerance is relative to the state's "
+                         "max-norm; a rescaled unknown gets its digits)", o->times[jw],
+                         P->state_name != NULL && dim > 1 ? "component " : "the solution",
+                         P->state_name != NULL && dim > 1 ? P->state_name[cz] : "",
+                         (long) st.extra);
             else if (R->row_digits[jw] == 0)     /* even the last tolerance was lost */
                 snprintf(R->reason, sizeof(R->reason),
                          "at t = %.40s, where even the third attempt, with %ld more digits, "

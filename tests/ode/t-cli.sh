@@ -323,6 +323,12 @@ printf "problem ode\nconst c = (2^(1/2))^2 - 2\nunknown y\ny' = 0\ninit y = c\n"
 "$S" series "$tmp/zero.ser" --digits 19 --order 2 > "$tmp/out" 2> "$tmp/err"
 [ $? -eq 1 ] && grep -q "where the solution is indistinguishable from 0 even after the third attempt" "$tmp/err" \
   && grep -q "^0,0e-[0-9]*$" "$tmp/out" || fail "noise zero (series): $(cat "$tmp/out" "$tmp/err")"
+# ... and a component far below the others (the tolerance is relative to
+# the state's norm) is named as such, not as an exact zero
+printf "problem ode\nunknown y z\ny' = -1000*y + 1000*cos(t)\nz' = 1e-300*y\ninit y = 0\ninit z = 1e-300\n" > "$tmp/small.ser"
+"$S" solve "$tmp/small.ser" --digits 20 --at 1 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q "where component z is indistinguishable from 0 even after the third attempt.*a rescaled unknown gets its digits" "$tmp/err" \
+  || fail "z ~ 1e-300 next to y ~ 1: $(cat "$tmp/out" "$tmp/err")"
 # verify against the exact lines
 "$S" verify "$E/maple_xy.ser" --digits 60 --at 0.4,-1,2 > "$tmp/verify.csv" || fail "verify exit $?"
 [ "$(head -1 "$tmp/verify.csv")" = "t,name,abs_error,digits" ] || fail "verify header"
