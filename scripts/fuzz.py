@@ -23,7 +23,9 @@ MODE:
               mpmath's odefun (needs python3-mpmath)
   exact       random ODEs with closed-form solutions (linear systems through
               the matrix exponential, logistic, y' = sin y, Bernoulli,
-              the pendulum through Jacobi's cd, a forced oscillator) and
+              the pendulum through Jacobi's cd, a forced oscillator, a
+              term starting late at t = 0 next to one that fills the
+              window: y' = cos(a t) + c t^n, n up to 150) and
               the Cartesian pendulum as a ggl or el3 problem (Jacobi's sn
               and cn, any method) solved (or, half of the time when the
               closed form is in sersol's syntax, `sersol verify` against it)
@@ -340,6 +342,21 @@ def random_exact(rng, mp):
                           'constraint = [x^2 + y^2 - 1]', 'init u = [0, 1]',
                           'init v = [%s, 0]' % v0]) + '\n'
         return text, T, exact, None
+    elif fam == 7:      # a late-starting term next to one that fills the window:
+        # y' = cos(a t) + c t^n or exp(a t) + c t^n, y(0) = 0 (both runs took
+        # one step of order < n + 1 and agreed on the value without the term)
+        a, c = rng.choice(['1', '1/2', '2', '-1']), rng.choice(['1', '-1/3', '5', '1/7'])
+        n = rng.choice([20, 40, 50, 60, 80, 100, 120, 150])
+        names, d, y0 = ['y'], 1, '0'
+        tn = q(c) * t ** (n + 1) / (n + 1)
+        if rng.random() < 0.5:
+            lines = ["y' = cos((%s)*t) + (%s)*t^%d" % (a, c, n)]
+            exact = [mp.sin(q(a) * t) / q(a) + tn]
+            closed = ['y = sin((%s)*t)/(%s) + (%s)*t^%d/%d' % (a, a, c, n + 1, n + 1)]
+        else:
+            lines = ["y' = exp((%s)*t) + (%s)*t^%d" % (a, c, n)]
+            exact = [(mp.exp(q(a) * t) - 1) / q(a) + tn]
+            closed = ['y = (exp((%s)*t) - 1)/(%s) + (%s)*t^%d/%d' % (a, a, c, n + 1, n + 1)]
     elif fam == 8:      # y' = c y^2 just before its pole t* = 1/(c y0): y(t*(1 - 10^-k)) = y0 10^k
         c, y0 = rng.choice(['1', '-3/2', '2/3', '5']), rng.choice(['1', '-2/5', '3', '1/7'])
         k = rng.choice([3, 6, 9, 12])
@@ -377,7 +394,7 @@ def random_exact(rng, mp):
         closed = ['y = (1 - 1/(1 - (%s)^2))*cos(t) + cos((%s)*t)/(1 - (%s)^2)' % (b, b, b),
                   'v = -(1 - 1/(1 - (%s)^2))*sin(t) - (%s)*sin((%s)*t)/(1 - (%s)^2)' % (b, b, b, b)]
         y0 = ['1', '0']
-    if fam in (1, 2, 3, 4, 8):
+    if fam in (1, 2, 3, 4, 7, 8):
         y0 = [y0]
     text = '\n'.join(['problem ode', 'unknown ' + ' '.join(names)] + lines
                      + ['init %s = %s' % (n, v) for n, v in zip(names, y0)]) + '\n'
