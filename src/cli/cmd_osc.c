@@ -189,6 +189,8 @@ static int write_checkpoint(const osc_long_run * L)
             L->o->method != NULL ? L->o->method : "phi", (long) L->nt);
     for (i = 0; i < L->nt; i++)
         fprintf(f, " %s", L->o->at_str[i]);
+    if (L->x->max_steps > 0)     /* (where a run stops: part of the run's identity) */
+        fprintf(f, " --max-steps %ld", (long) L->x->max_steps);
     fprintf(f, "%s\nproblem %s", L->dense ? " --dense" : "", L->problem_key);
     fprintf(f, "\nstate %ld %ld %ld %ld\n", (long) L->attempt, (long) L->run, (long) L->next,
             (long) S->steps);
@@ -563,7 +565,7 @@ static int read_checkpoint(osc_long_run * L)
         if (strncmp(line, "key ", 4) == 0)
         {
             const char * method = L->o->method != NULL ? L->o->method : "phi";
-            size_t size = strlen(method) + 72, w;
+            size_t size = strlen(method) + 100, w;
             char * key;
             slong k;
             int same;
@@ -573,6 +575,8 @@ static int read_checkpoint(osc_long_run * L)
             w = (size_t) sprintf(key, "key %ld %s %ld", (long) L->o->digits, method, (long) nt);
             for (k = 0; k < nt; k++)
                 w += (size_t) sprintf(key + w, " %s", L->o->at_str[k]);
+            if (L->x->max_steps > 0)
+                w += (size_t) sprintf(key + w, " --max-steps %ld", (long) L->x->max_steps);
             if (L->dense)       /* the rows before the resume come from the ends */
                 w += (size_t) sprintf(key + w, " --dense");
             same = (strcmp(line, key) == 0);
@@ -581,7 +585,7 @@ static int read_checkpoint(osc_long_run * L)
             if (!same)
             {
                 fprintf(stderr, "sersol solve: %s: a checkpoint of another run (written for %.200s); "
-                        "resume with the same --digits, --method, --at and --dense\n", file, line + 4);
+                        "resume with the same --digits, --method, --at, --max-steps and --dense\n", file, line + 4);
                 fclose(f);
                 flint_free(line);
                 return CLI_EXIT_INPUT;

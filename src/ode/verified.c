@@ -337,6 +337,9 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
             PUT("policy norm_comp %ld %ld\n", (long) c, (long) st->comp_exp[c]);
     if (o->problem_key != NULL)
         PUT("policy problem %s\n", o->problem_key);
+    /* the step limit changes where a run stops (a resume with another
+     * limit replayed the old failure, or failed elsewhere) */
+    PUT("policy max_steps %ld\n", (long) FLINT_MAX(o->max_steps, 0));
     PUT("policy key %ld %ld", (long) o->digits, (long) n);
     for (j = 0; j < n; j++)
         PUT(" %s", o->times[j]);
@@ -555,6 +558,21 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             {
                 snprintf(why, why_size, "%s: a checkpoint of another problem (the file, or "
                          "--method, changed since it was written)", o->resume);
+                status = SERSOL_EINPUT;
+            }
+        }
+        else if (sscanf(line, "policy max_steps %ld", v) == 1)
+        {
+            if (v[0] != FLINT_MAX(o->max_steps, 0))
+            {
+                char was[48] = "without --max-steps", now[48] = "without it";
+                if (v[0] > 0)
+                    snprintf(was, sizeof(was), "with --max-steps %ld", v[0]);
+                if (o->max_steps > 0)
+                    snprintf(now, sizeof(now), "with --max-steps %ld", (long) o->max_steps);
+                snprintf(why, why_size, "%s: a checkpoint of another run (written %s, resumed "
+                         "%s); resume with the same --max-steps, or start again without "
+                         "--resume", o->resume, was, now);
                 status = SERSOL_EINPUT;
             }
         }

@@ -425,6 +425,20 @@ done
 "$S" solve "$E/pendulum.ser" --digits 30 --at 3,-1 --resume "$tmp/dck" > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] && grep -q "written for --digits 30 --at 3 -1 --dense" "$tmp/err" \
   || fail "dense checkpoint resumed without --dense: $(cat "$tmp/err")"
+# ... and one written with --max-steps only with the same limit (another
+# limit replayed the old run's failure, or failed elsewhere)
+rm -f "$tmp/mck"
+SERSOL_ODE_STOP_AFTER=300 "$S" solve "$E/pendulum.ser" --digits 20 --at 100 --max-steps 700 \
+    --checkpoint "$tmp/mck" --checkpoint-every 7 > /dev/null 2>&1
+[ $? -eq 1 ] && [ -f "$tmp/mck" ] || fail "--max-steps 700 stopped after 300 steps: no checkpoint"
+for ms in "" "--max-steps 100000"; do
+  "$S" solve "$E/pendulum.ser" --digits 20 --at 100 --resume "$tmp/mck" $ms > /dev/null 2> "$tmp/err"
+  [ $? -eq 2 ] && grep -q "a checkpoint of another run (written with --max-steps 700, resumed with" "$tmp/err" \
+    || fail "--max-steps 700 checkpoint resumed with '$ms': $(cat "$tmp/err")"
+done
+"$S" solve "$E/pendulum.ser" --digits 20 --at 100 --max-steps 700 > "$tmp/ref" || fail "--max-steps 700: exit $?"
+"$S" solve "$E/pendulum.ser" --digits 20 --at 100 --max-steps 700 --resume "$tmp/mck" > "$tmp/out" \
+  && cmp -s "$tmp/ref" "$tmp/out" || fail "--max-steps 700 resumed: $(cat "$tmp/out")"
 
 # an output just before a pole: y = 1/(1 - t) at t = 1 - 1e-12 is 1e12
 # (steps near 2e-11 were once taken for a collapse: "out of reach: about

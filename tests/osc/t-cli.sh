@@ -281,7 +281,7 @@ SERSOL_ODE_STOP_AFTER=20 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --meth
 # only the rows after the resume (exit 0); the other way said 'damaged'
 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method taylor --dense --resume "$tmp/ock" \
   > "$tmp/out" 2> "$tmp/err"
-[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "a checkpoint of another run (written for 20 taylor 2 1 0.5); resume with the same --digits, --method, --at and --dense" "$tmp/err" \
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "a checkpoint of another run (written for 20 taylor 2 1 0.5); resume with the same --digits, --method, --at, --max-steps and --dense" "$tmp/err" \
   || fail "resume with --dense of a checkpoint without: $(cat "$tmp/err")"
 rm -f "$tmp/ockd"
 SERSOL_ODE_STOP_AFTER=20 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method taylor --dense \
@@ -397,4 +397,15 @@ for m in phi gfun taylor; do
   grep -q '^1.5e+0,7.4812123995304082321e-2,5.5180039455280439804e-2,20$' "$tmp/out" \
     || fail "|cos t| forcing before pi/2, $m: $(cat "$tmp/out")"
 done
+# a checkpoint written with --max-steps resumes only with the same limit
+rm -f "$tmp/mck"
+SERSOL_ODE_STOP_AFTER=20 "$S" solve "$E/quadratic.ser" --digits 30 --at 100 --max-steps 5000 \
+    --checkpoint "$tmp/mck" --checkpoint-every 5 > /dev/null 2>&1
+[ $? -eq 1 ] && [ -f "$tmp/mck" ] || fail "oscillator --max-steps 5000 stopped: no checkpoint"
+"$S" solve "$E/quadratic.ser" --digits 30 --at 100 --resume "$tmp/mck" > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "written for 30 phi 1 100 --max-steps 5000" "$tmp/err" \
+  || fail "oscillator --max-steps checkpoint resumed without it: $(cat "$tmp/err")"
+"$S" solve "$E/quadratic.ser" --digits 30 --at 100 > "$tmp/ref" || fail "quadratic to 100: exit $?"
+"$S" solve "$E/quadratic.ser" --digits 30 --at 100 --max-steps 5000 --resume "$tmp/mck" > "$tmp/out" \
+  && cmp -s "$tmp/ref" "$tmp/out" || fail "oscillator --max-steps resumed: $(cat "$tmp/out")"
 echo "PASS: osc cli"
