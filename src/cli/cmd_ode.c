@@ -1,4 +1,5 @@
 /* sersol command line — shared helpers of the ode commands. */
+#include <signal.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -210,6 +211,28 @@ static void time_left(char * buf, size_t size, const cli_progress * p, double no
         snprintf(buf, size, "> 99 h left");     /* (keeps the bar within 78 columns) */
 }
 
+/* The width of the bar on the terminal (0: none), for the signal handler's
+ * erase (cli_progress_erase_async): an interrupted run left its bar, and the
+ * shell's prompt landed on the bar's line. */
+static volatile sig_atomic_t bar_on_screen = 0;
+
+void cli_progress_erase_async(void)
+{
+    char buf[256];
+    int n = (int) bar_on_screen, i;
+    if (n <= 0)
+        return;
+    if (n > (int) sizeof(buf) - 2)
+        n = (int) sizeof(buf) - 2;
+    buf[0] = '\r';
+    for (i = 1; i <= n; i++)
+        buf[i] = ' ';
+    buf[n + 1] = '\r';
+    if (write(2, buf, (size_t) n + 2) < 0)
+        return;         /* (nothing to do about it in a signal handler) */
+    bar_on_screen = 0;
+}
+
 /* One report: on a terminal "[####......] 45%  ~3 min left  attempt 2/3
  * (29/30 digits)" redrawn in place (at most 78 columns), else a line. */
 static void progress_draw(cli_progress * p, int pct, double now)
@@ -235,6 +258,7 @@ static void progress_draw(cli_progress * p, int pct, double now)
     p->width = FLINT_MAX(p->width, n);
     fflush(stderr);
     p->drawn = 1;
+    bar_on_screen = p->width;
 }
 
 void cli_progress_update(double fraction, void * data)
@@ -291,6 +315,7 @@ void cli_progress_done(cli_progress * p)
     if (p->drawn)
         fprintf(stderr, "\r%*s\r", p->width, "");
     p->drawn = 0;
+    bar_on_screen = 0;
 }
 
 int cli_has_series_solver(const sersol_problem * P)

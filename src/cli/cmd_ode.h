@@ -58,6 +58,8 @@ void cli_progress_init(cli_progress * p, int mode);
 void cli_progress_update(double fraction, void * data);   /* an ode_progress_fn */
 void cli_progress_attempt(slong attempt, slong reached, slong digits, void * data); /* an ode_attempt_fn */
 void cli_progress_done(cli_progress * p);
+/* From a signal handler: erase a bar left on the terminal (write(2) only). */
+void cli_progress_erase_async(void);
 /* o's progress and attempt reports to p. */
 void cli_progress_attach(ode_verified_opts * o, cli_progress * p);
 

@@ -13,17 +13,19 @@
 #include <arb.h>
 #include "config.h"
 #include "cli.h"
+#include "cmd_ode.h"
 #include "sersol/tps.h"
 #include "sersol/ode.h"
 
 typedef int (* cli_fn)(int argc, char ** argv);
 
 /* SIGINT, SIGTERM, SIGHUP: the temporary file of a checkpoint being
- * written is removed, then the signal takes its default course (exit
+ * written is removed and a progress bar erased, then the signal takes its default course (exit
  * status 128 + signal).  Without it an interrupted write left FILE.tmp.PID. */
 static void on_terminate(int sig)
 {
     ode_checkpoint_remove_pending();
+    cli_progress_erase_async();
     signal(sig, SIG_DFL);
     raise(sig);
 }
