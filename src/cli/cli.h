@@ -65,10 +65,11 @@ cli_options;
  * --progress (also on a file or pipe); see cli_progress (cmd_ode.h). */
 enum { CLI_PROGRESS_OFF = 0, CLI_PROGRESS_AUTO = 1, CLI_PROGRESS_ALWAYS = 2 };
 /* Removes every --progress and --no-progress from argv (argc updated) and
- * returns the mode the last one asks for (CLI_PROGRESS_AUTO without any;
- * series and radius: the common parser knows their other options; solve
- * and verify take them with their long-run options). */
-int cli_take_no_progress(int * argc, char ** argv);
+ * returns the mode it asks for (CLI_PROGRESS_AUTO without any; series and
+ * radius: the common parser knows their other options; solve and verify
+ * take them with their long-run options); more than one of them: a
+ * message on stderr and -1 (exit 2, as for other options given twice). */
+int cli_take_no_progress(cli_command cmd, int * argc, char ** argv);
 /* The help lines of --progress and --no-progress. */
 extern const char * cli_no_progress_help;
 

@@ -31,6 +31,11 @@ static int option_is(const char * a, const char * name)
 int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char ** argv)
 {
     int i, j = 1, every_given = 0;
+    /* options given twice: refused, as the common parser does (the last
+     * one won without a word) */
+    const char * once[7] = { "--checkpoint", "--resume", "--checkpoint-every", "--max-steps",
+                             "--dense", "--residuals", "--progress" };
+    int seen[7] = { 0 };
     struct stat sb;
     memset(x, 0, sizeof(*x));
     x->checkpoint_every = 100;
@@ -47,6 +52,23 @@ int cli_ode_take_options(cli_ode_extra * x, cli_command cmd, int * argc, char **
             else if (cmd == CLI_VERIFY)
                 printf("\nlong runs:\n%s%s", cli_max_steps_help, cli_no_progress_help);
             return CLI_EXIT_OK;
+        }
+        {
+            int k, which = -1;
+            for (k = 0; k < 7; k++)
+                if (k < 4 ? option_is(a, once[k]) : strcmp(a, once[k]) == 0)
+                    which = k;
+            if (strcmp(a, "--no-progress") == 0)
+                which = 6;      /* (one of --progress, --no-progress) */
+            if (cmd != CLI_SOLVE && which != 3 && which != 6)
+                which = -1;     /* (not this command's: the common parser names it) */
+            if (which >= 0 && seen[which]++)
+            {
+                fprintf(stderr, "sersol %s: option '%s' given twice (see sersol %s --help)\n",
+                        cli_command_name(cmd), which == 6 ? "--progress/--no-progress" : once[which],
+                        cli_command_name(cmd));
+                return CLI_EXIT_INPUT;
+            }
         }
         if ((cmd == CLI_SOLVE && (option_is(a, "--checkpoint") || option_is(a, "--resume")
                                   || option_is(a, "--checkpoint-every")))

@@ -288,7 +288,8 @@ int cli_radius(int argc, char ** argv)
 
     if ((st = take_plot_option(&plot, &argc, argv)) >= 0)
         return st;
-    progress = cli_take_no_progress(&argc, argv);
+    if ((progress = cli_take_no_progress(CLI_RADIUS, &argc, argv)) < 0)
+        return CLI_EXIT_INPUT;
     if ((st = cli_ode_take_options(&x, CLI_RADIUS, &argc, argv)) >= 0)    /* --max-steps */
         return st;
     if ((st = cli_parse_options(&o, CLI_RADIUS, argc, argv)) >= 0)

@@ -17,7 +17,8 @@ int cli_series(int argc, char ** argv)
     char message[512];
     int st, vs, progress;
 
-    progress = cli_take_no_progress(&argc, argv);
+    if ((progress = cli_take_no_progress(CLI_SERIES, &argc, argv)) < 0)
+        return CLI_EXIT_INPUT;
     if ((st = cli_series_adm(&argc, argv, progress)) >= 0)   /* --method adm (module adomian) */
         return st;
     if ((st = cli_ode_take_options(&x, CLI_SERIES, &argc, argv)) >= 0)

@@ -614,15 +614,22 @@ const char * cli_no_progress_help =
     "  --no-progress       no progress reports (default: a bar on a terminal,\n"
     "                      for runs longer than a second)\n";
 
-int cli_take_no_progress(int * argc, char ** argv)
+int cli_take_no_progress(cli_command cmd, int * argc, char ** argv)
 {
-    int i, j = 1, progress = CLI_PROGRESS_AUTO;
+    int i, j = 1, progress = CLI_PROGRESS_AUTO, given = 0;
     for (i = 1; i < *argc; i++)
     {
-        if (strcmp(argv[i], "--no-progress") == 0)
-            progress = CLI_PROGRESS_OFF;
-        else if (strcmp(argv[i], "--progress") == 0)
-            progress = CLI_PROGRESS_ALWAYS;
+        int off = (strcmp(argv[i], "--no-progress") == 0);
+        if (off || strcmp(argv[i], "--progress") == 0)
+        {
+            if (given++)
+            {   /* (the last one won without a word) */
+                fprintf(stderr, "sersol %s: option '--progress/--no-progress' given twice "
+                        "(see sersol %s --help)\n", cli_command_name(cmd), cli_command_name(cmd));
+                return -1;
+            }
+            progress = off ? CLI_PROGRESS_OFF : CLI_PROGRESS_ALWAYS;
+        }
         else
             argv[j++] = argv[i];
     }

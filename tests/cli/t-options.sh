@@ -70,6 +70,16 @@ expect2 "missing option '--at'" solve "$P" --digits 5
 expect2 "missing problem FILE" series --order 3 --digits 5
 expect2 "unexpected argument 'extra'" series "$P" extra --order 3 --digits 5
 expect2 "option '--digits' given twice" series "$P" --order 3 --digits 5 --digits 6
+# the long-run options and the progress flags too (the last one won)
+expect2 "option '--checkpoint' given twice" solve "$P" --digits 5 --at 1 --checkpoint "$T/a" --checkpoint "$T/b"
+expect2 "option '--resume' given twice" solve "$P" --digits 5 --at 1 --resume=x --resume y
+expect2 "option '--checkpoint-every' given twice" solve "$P" --digits 5 --at 1 --checkpoint "$T/a" --checkpoint-every 3 --checkpoint-every 4
+expect2 "option '--max-steps' given twice" verify "$EX/maple_xy.ser" --digits 5 --at 1 --max-steps 4 --max-steps=5
+expect2 "option '--dense' given twice" solve "$P" --digits 5 --at 1 --dense --dense
+for c in "solve $P --digits 5 --at 1" "series $P --digits 5 --order 2" "radius $P --digits 5 --order 20"; do
+  expect2 "option '--progress/--no-progress' given twice" $c --progress --no-progress
+done
+[ ! -e "$T/a" ] && [ ! -e "$T/b" ] || fail "a refused command wrote a checkpoint"
 expect2 "cannot open" series "$EX/no-such-file.ser" --order 3 --digits 5
 # well-formed commands that have no implementation for a kind say so (exit 2)
 expect2 "is not yet available for problem nonholonomic" radius "$EX/foucault.ser" --order 3 --digits 5
