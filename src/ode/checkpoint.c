@@ -294,7 +294,13 @@ int ode_checkpoint_writable(const char * file, char * why, size_t why_size)
         char line[64];
         int ok;
         f = fopen(file, "r");
-        ok = (f != NULL && fgets(line, sizeof(line), f) != NULL
+        if (f == NULL)
+        {   /* (it said "exists and is not a sersol checkpoint") */
+            snprintf(why, why_size, "--checkpoint: cannot read the existing '%s' to check that "
+                     "it is a sersol checkpoint: %s", file, strerror(errno));
+            return 0;
+        }
+        ok = (fgets(line, sizeof(line), f) != NULL
               && strncmp(line, "sersol-", 7) == 0 && strstr(line, "-checkpoint ") != NULL);
         if (f != NULL)
             fclose(f);

@@ -691,6 +691,16 @@ cp "$E/pendulum.ser" "$tmp/p.ser"
 [ $? -eq 2 ] && [ ! -s "$tmp/out" ] && cmp -s "$E/pendulum.ser" "$tmp/p.ser" \
   && grep -q "'$tmp/p.ser' exists and is not a sersol checkpoint" "$tmp/err" \
   || fail "--checkpoint on the problem file: $(cat "$tmp/err")"
+# an existing checkpoint the user cannot read is named as such (it was "not a
+# sersol checkpoint"; root reads it anyway: not checked then)
+if [ "$(id -u)" != 0 ]; then
+  echo "sersol-ode-checkpoint 1" > "$tmp/unreadable-ck"
+  chmod 000 "$tmp/unreadable-ck"
+  "$S" solve "$tmp/p.ser" --digits 20 --at 1 --checkpoint "$tmp/unreadable-ck" > /dev/null 2> "$tmp/err"
+  [ $? -eq 2 ] && grep -q "cannot read the existing '$tmp/unreadable-ck'.*: Permission denied" "$tmp/err" \
+    || fail "--checkpoint over an unreadable file: $(cat "$tmp/err")"
+  chmod 600 "$tmp/unreadable-ck"
+fi
 : > "$tmp/new-ck"
 for i in 1 2; do
   "$S" solve "$tmp/p.ser" --digits 20 --at 1 --checkpoint "$tmp/new-ck" --checkpoint-every 1 > /dev/null \
