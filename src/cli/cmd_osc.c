@@ -177,6 +177,32 @@ static void merge_ends(slong * where, arb_ptr tb, const osc_long_run * L, arb_sr
 }
 
 /* Writes the checkpoint atomically (FILE.tmp, then renamed): 1 on success. */
+/* The key "D METHOD N T1 ... TN [--max-steps M] [--dense]" of a checkpoint
+ * as the options that wrote it: "--digits D --method METHOD --at T1,...,TN
+ * [--max-steps M] [--dense]" (a damaged key: as it stands). */
+static char * key_as_options(const char * key)
+{
+    char * out = flint_malloc(strlen(key) + 64), method[64];
+    long d, n, i;
+    int pos = 0, w;
+    const char * p;
+
+    if (sscanf(key, "%ld %63s %ld%n", &d, method, &n, &pos) != 3 || n < 1)
+    {
+        strcpy(out, key);
+        return out;
+    }
+    w = sprintf(out, "--digits %ld --method %s --at", d, method);
+    for (i = 0, p = key + pos; i < n && *p == ' '; i++)
+    {
+        size_t l = strcspn(p + 1, " ");
+        w += sprintf(out + w, "%s%.*s", i ? "," : " ", (int) l, p + 1);
+        p += 1 + l;
+    }
+    strcpy(out + w, p);     /* " --max-steps M", " --dense" */
+    return out;
+}
+
 static int write_checkpoint(const osc_long_run * L)
 {
     const osc_solver_struct * S = L->S;
@@ -584,8 +610,10 @@ static int read_checkpoint(osc_long_run * L)
             have_key = 1;
             if (!same)
             {
-                fprintf(stderr, "sersol solve: %s: a checkpoint of another run (written for %.200s); "
-                        "resume with the same --digits, --method, --at, --max-steps and --dense\n", file, line + 4);
+                char * was = key_as_options(line + 4);
+                fprintf(stderr, "sersol solve: %s: a checkpoint of another run (written for %.300s); "
+                        "resume with the same --digits, --method, --at, --max-steps and --dense\n", file, was);
+                flint_free(was);
                 fclose(f);
                 flint_free(line);
                 return CLI_EXIT_INPUT;

@@ -275,19 +275,19 @@ rm -f "$tmp/ock"
 SERSOL_ODE_STOP_AFTER=20 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method taylor \
   --checkpoint "$tmp/ock" --checkpoint-every 3 > /dev/null 2>&1
 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method phi --resume "$tmp/ock" > /dev/null 2> "$tmp/err"
-[ $? -eq 2 ] && grep -q "a checkpoint of another run (written for 20 taylor 2 1 0.5)" "$tmp/err" \
+[ $? -eq 2 ] && grep -q "a checkpoint of another run (written for --digits 20 --method taylor --at 1,0.5)" "$tmp/err" \
   || fail "resume with another method: $(cat "$tmp/err")"
 # --dense must match: resumed with --dense, a checkpoint without it printed
 # only the rows after the resume (exit 0); the other way said 'damaged'
 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method taylor --dense --resume "$tmp/ock" \
   > "$tmp/out" 2> "$tmp/err"
-[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "a checkpoint of another run (written for 20 taylor 2 1 0.5); resume with the same --digits, --method, --at, --max-steps and --dense" "$tmp/err" \
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "a checkpoint of another run (written for --digits 20 --method taylor --at 1,0.5); resume with the same --digits, --method, --at, --max-steps and --dense" "$tmp/err" \
   || fail "resume with --dense of a checkpoint without: $(cat "$tmp/err")"
 rm -f "$tmp/ockd"
 SERSOL_ODE_STOP_AFTER=20 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method taylor --dense \
   --checkpoint "$tmp/ockd" --checkpoint-every 3 > /dev/null 2>&1
 "$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method taylor --resume "$tmp/ockd" > "$tmp/out" 2> "$tmp/err"
-[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "a checkpoint of another run (written for 20 taylor 2 1 0.5 --dense)" "$tmp/err" \
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "a checkpoint of another run (written for --digits 20 --method taylor --at 1,0.5 --dense)" "$tmp/err" \
   || fail "resume without --dense of a checkpoint with: $(cat "$tmp/err")"
 sed 's/^epsilon = .*/epsilon = 1\/7/' "$tmp/log.ser" > "$tmp/log2.ser"
 cmp -s "$tmp/log.ser" "$tmp/log2.ser" && fail "the sed edit of log.ser did not apply"
@@ -403,7 +403,7 @@ SERSOL_ODE_STOP_AFTER=20 "$S" solve "$E/quadratic.ser" --digits 30 --at 100 --ma
     --checkpoint "$tmp/mck" --checkpoint-every 5 > /dev/null 2>&1
 [ $? -eq 1 ] && [ -f "$tmp/mck" ] || fail "oscillator --max-steps 5000 stopped: no checkpoint"
 "$S" solve "$E/quadratic.ser" --digits 30 --at 100 --resume "$tmp/mck" > /dev/null 2> "$tmp/err"
-[ $? -eq 2 ] && grep -q "written for 30 phi 1 100 --max-steps 5000" "$tmp/err" \
+[ $? -eq 2 ] && grep -q "written for --digits 30 --method phi --at 100 --max-steps 5000" "$tmp/err" \
   || fail "oscillator --max-steps checkpoint resumed without it: $(cat "$tmp/err")"
 "$S" solve "$E/quadratic.ser" --digits 30 --at 100 > "$tmp/ref" || fail "quadratic to 100: exit $?"
 "$S" solve "$E/quadratic.ser" --digits 30 --at 100 --max-steps 5000 --resume "$tmp/mck" > "$tmp/out" \
