@@ -14,7 +14,6 @@
 
 /* Limits that keep hostile input from exhausting the stack or memory. */
 #define PARSE_MAX_EXPONENT 100000   /* |e| in 1e<e> */
-#define PARSE_MAX_POWER_BITS 1000000  /* size of an exact constant a^b */
 
 typedef enum
 {

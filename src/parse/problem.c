@@ -219,24 +219,6 @@ static int allowed(name_class c, int allow)
     return 0;
 }
 
-/* An exact power a^b of rationals would exceed PARSE_MAX_POWER_BITS bits. */
-static int exact_power_too_large(expr_ptr a, expr_ptr b)
-{
-    slong bits;
-
-    if (expr_is_zero(a) || (fmpz_is_one(fmpq_denref(a->q)) && fmpz_is_pm1(fmpq_numref(a->q))))
-        return 0;
-    if (!fmpz_is_one(fmpq_denref(b->q)))
-        return 0;       /* not folded into a rational */
-    if (fmpz_bits(fmpq_numref(b->q)) > 40)
-        return 1;
-    bits = fmpz_bits(fmpq_numref(a->q)) + fmpz_bits(fmpq_denref(a->q));
-    if (bits > (WORD(1) << 22) && !fmpz_is_zero(fmpq_numref(b->q)) && !fmpz_is_pm1(fmpq_numref(b->q)))
-        return 1;
-    return bits * fmpz_get_si(fmpq_numref(b->q)) > PARSE_MAX_POWER_BITS
-        || -bits * fmpz_get_si(fmpq_numref(b->q)) > PARSE_MAX_POWER_BITS;
-}
-
 /* A leaf: number or name. */
 static expr_ptr build_leaf(builder * B, const ast * e, int allow, const char * what)
 {
@@ -305,14 +287,12 @@ static expr_ptr build_node(builder * B, const ast * e, expr_ptr a, expr_ptr b)
                 parser_error(p, e->op_line, e->op_col, "division by zero");
             return expr_div(ctx, a, b);
         case AST_POW:
-            if (expr_is_const(a) && expr_is_const(b))
-            {
-                /* exact constant powers are folded: keep them finite and small */
-                if (expr_is_zero(a) && fmpq_sgn(b->q) < 0)
-                    parser_error(p, e->op_line, e->op_col, "division by zero");
-                if (exact_power_too_large(a, b))
-                    parser_error(p, e->op_line, e->op_col, "exponent too large");
-            }
+            /* (an exact constant power too large to fold, 3^(10^7), stays a
+             * power, evaluated in balls, as expr_pow keeps it for any caller:
+             * it was refused here, "exponent too large", so that a printed
+             * expression holding one did not parse back) */
+            if (expr_is_const(a) && expr_is_const(b) && expr_is_zero(a) && fmpq_sgn(b->q) < 0)
+                parser_error(p, e->op_line, e->op_col, "division by zero");
             return expr_pow(ctx, a, b);
         default:
             return NULL;

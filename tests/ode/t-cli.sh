@@ -311,6 +311,12 @@ printf "problem ode\nunknown y\ny'' = -y\ninit y = exp(exp(45))\ninit y' = 0\n" 
   || fail "e^(e^45) cos 1: $(cat "$tmp/out")"
 "$S" series "$tmp/huge.ser" --digits 15 --order 2 > "$tmp/out" 2>&1
 [ "$(sed -n 2p "$tmp/out")" = "0,5.54160006348235e+15171761149578254829" ] || fail "e^(e^45) series: $(cat "$tmp/out")"
+# an exact constant power too large to fold is a value (it was refused,
+# "exponent too large"): 3^(10^7) = 3.5253044108297395036e+4771212, and
+# y' = y/a from a gives a e^(1/a), the same to 20 digits
+printf "problem ode\nconst a = 3^(10^7)\nunknown y\ny' = y/a\ninit y = a\n" > "$tmp/pw.ser"
+[ "$("$S" solve "$tmp/pw.ser" --digits 20 --at 1 | tail -n 1)" = "1e+0,3.5253044108297395036e+4771212,20" ] \
+  || fail "3^(10^7): $("$S" solve "$tmp/pw.ser" --digits 20 --at 1 2>&1)"
 # ... from e^(e^40) the step control's double logarithms cannot tell the
 # orders apart (a "singularity at t = 4.49"): the failure says so
 printf "problem ode\nunknown y\ny'' = -y\ninit y = exp(exp(40))\ninit y' = 0\n" > "$tmp/huge.ser"
