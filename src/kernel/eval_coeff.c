@@ -164,7 +164,8 @@ const char * kernel_domain_message(const kernel_struct * K)
         case KI_POW:
             return "a non-integer power of a value that is not > 0";
         case KI_LOG:
-            return "log of a value that is not > 0";
+            return "log of a value that is not > 0 (or the base of a power a^b with a variable "
+                   "exponent, computed as exp(b log a))";
         case KI_SQRT:
             return "sqrt of a value that is not > 0";
         case KI_TAN:

@@ -311,6 +311,12 @@ printf "problem ode\nunknown y\ny'' = -y\ninit y = exp(exp(45))\ninit y' = 0\n" 
   || fail "e^(e^45) cos 1: $(cat "$tmp/out")"
 "$S" series "$tmp/huge.ser" --digits 15 --order 2 > "$tmp/out" 2>&1
 [ "$(sed -n 2p "$tmp/out")" = "0,5.54160006348235e+15171761149578254829" ] || fail "e^(e^45) series: $(cat "$tmp/out")"
+# a power with a variable exponent is exp(b log a): its base's domain is
+# named with the power (the message spoke of a log the file does not have)
+printf "problem ode\nunknown y\ny' = 0^(t+1) + y\ninit y = 1\n" > "$tmp/zt.ser"
+"$S" solve "$tmp/zt.ser" --digits 10 --at 1 > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "zt.ser:3:1: .*log of a value that is not > 0 (or the base of a power a^b with a variable exponent" "$tmp/err" \
+  || fail "0^(t+1): $(cat "$tmp/err")"
 # an exact constant power too large to fold is a value (it was refused,
 # "exponent too large"): 3^(10^7) = 3.5253044108297395036e+4771212, and
 # y' = y/a from a gives a e^(1/a), the same to 20 digits
