@@ -764,14 +764,34 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     arb_init(pw); arb_init(x); arb_init(sj);
     for (c = 0; c < dim && ok; c++)
     {
-        double sum = 0.0;
+        double sum = 0.0, pd = 1.0;
+        int fast = (fabs(sd) > 1e-200 && fabs(sd) < 1e200);
         arb_one(pw);
         for (k = 0; k <= N; k++)
         {
-            arb_mul(x, C->S + c * C->stride + k, pw, 64);
-            b[c * (N + 1) + k] = arf_get_d(arb_midref(x), ARF_RND_NEAR);
+            const arf_struct * a = arb_midref(C->S + c * C->stride + k);
+            double ak;
+            /* in doubles while the coefficient and s^k are well inside a
+             * double's range (the common case: 3x cheaper at order 44) */
+            int was_fast = fast;
+            fast = fast && (arf_is_zero(a) || (!COEFF_IS_MPZ(ARF_EXP(a))
+                                               && ARF_EXP(a) > -900 && ARF_EXP(a) < 900))
+                   && fabs(pd) > 1e-250 && fabs(pd) < 1e250;
+            if (fast)
+            {
+                ak = arf_get_d(a, ARF_RND_NEAR);
+                b[c * (N + 1) + k] = ak * pd;
+                pd *= sd;
+            }
+            else
+            {
+                if (was_fast)       /* (left the fast path at k: pw = s^k) */
+                    arb_pow_ui(pw, s, (ulong) k, 64);
+                arb_mul(x, C->S + c * C->stride + k, pw, 64);
+                b[c * (N + 1) + k] = arf_get_d(arb_midref(x), ARF_RND_NEAR);
+                arb_mul(pw, pw, s, 64);
+            }
             sum += fabs(b[c * (N + 1) + k]);
-            arb_mul(pw, pw, s, 64);
         }
         ok = isfinite(sum);
         size = fmax(size, sum);
