@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Measures the verified digits' blind spot (docs/ode.md §3 "Blind spot"):
+y' = cos t + exp(-((t - c)/w)^2), y(0) = 0, solved to T at 15 and 30
+digits over a grid of centres c, widths w and times T, against the closed
+form y(T) = sin T + w sqrt(pi)/2 (erf((T - c)/w) + erf(c/w)) (mpmath, 60
+digits).  Prints every result whose printed digits are wrong (beyond one
+unit of the last printed digit), then the counts.  Not a test: narrow
+pulses are known to pass between the residual samples (2026-11-23: 31 of
+144 wrong, all w <= 1/50; 67 before the samples).
+
+    python3 scripts/pulse_grid.py [PATH-TO-SERSOL]      (needs python3-mpmath)
+"""
+import itertools, os, subprocess, sys, tempfile
+import mpmath as mp
+
+mp.mp.dps = 60
+S = sys.argv[1] if len(sys.argv) > 1 else './sersol'
+bad = ok = short = 0
+with tempfile.TemporaryDirectory() as tmp:
+    f = os.path.join(tmp, 'g.ser')
+    for c, w, T, D in itertools.product(['1', '0.7', '1.7', '2.5', '5'],
+                                        ['1/10', '1/20', '1/50', '1/100', '1/300', '1/1000'],
+                                        ['2', '4', '10'], [15, 30]):
+        cc, TT = mp.mpf(c), mp.mpf(T)
+        if cc >= TT:
+            continue
+        num, den = map(int, w.split('/'))
+        ww = mp.mpf(num) / den
+        truth = mp.sin(TT) + ww * mp.sqrt(mp.pi) / 2 * (mp.erf((TT - cc) / ww) + mp.erf(cc / ww))
+        with open(f, 'w') as fh:
+            fh.write("problem ode\nunknown y\ny' = cos(t) + exp(-((t-%s)/(%s))^2)\ninit y = 0\n" % (c, w))
+        r = subprocess.run([S, 'solve', f, '--digits', str(D), '--at', T],
+                           capture_output=True, text=True, timeout=600)
+        v, d = r.stdout.strip().splitlines()[-1].split(',')[1:3]
+        if v == 'nan' or int(d) == 0:
+            short += 1
+            continue
+        m = mp.mpf(v)
+        n = len(v.split('e')[0].replace('-', '').replace('.', ''))
+        unit = mp.mpf(10) ** (mp.floor(mp.log10(abs(m))) - n + 1)
+        if abs(m - truth) > unit:
+            bad += 1
+            print('wrong: c=%s w=%s T=%s D=%d exit %d printed %s truth %s'
+                  % (c, w, T, D, r.returncode, v, mp.nstr(truth, 20)))
+        else:
+            ok += 1
+print('pulse grid: %d right, %d wrong, %d without a digit' % (ok, bad, short))
