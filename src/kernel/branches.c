@@ -51,11 +51,11 @@ static slong branch_slot(const kernel_instr * I)
  * per atan instruction): 0 when the program is undefined at s (a ball
  * over a pole: the caller bisects).  Coefficient 0 of every slot, and the
  * domain record, are restored: the kernel is left as it was. */
-/* The program at order 0 on the inputs' series (orders < n) summed at s:
- * coefficient 0 of every slot holds the nodes' values at t0 + s; 0 when the
- * program is undefined there.  saved (num_slots entries) receives the
- * coefficients 0 that restore_order0 puts back. */
-static int program_at(kernel_struct * K, arb_ptr saved, slong n, const arb_t s, slong prec)
+/* The program at order 0 on the inputs' values in (one per input): the
+ * nodes' values there in coefficient 0 of every slot; 0 when the program is
+ * undefined there.  saved (num_slots entries) receives the coefficients 0
+ * that restore_order0 puts back. */
+static int program_at(kernel_struct * K, arb_ptr saved, arb_srcptr in, slong prec)
 {
     slong i;
     int ok = 1;
@@ -63,14 +63,7 @@ static int program_at(kernel_struct * K, arb_ptr saved, slong n, const arb_t s, 
     for (i = 0; i < K->num_slots; i++)
         arb_set(saved + i, KERNEL_SLOT(K, i));
     for (i = 0; i < K->n_in; i++)
-    {
-        arb_ptr x = KERNEL_SLOT(K, K->in_slot[i]);
-        arb_t v;
-        arb_init(v);
-        _arb_poly_evaluate(v, x, n, s, prec);
-        arb_swap(x, v);
-        arb_clear(v);
-    }
+        arb_set(KERNEL_SLOT(K, K->in_slot[i]), in + i);
     for (i = 0; i < K->prog.len && ok; i++)
         ok = (_kernel_instr_eval(K, K->prog.ins + i, 0, prec) == SERSOL_OK);
     return ok;
@@ -87,17 +80,20 @@ static int atan_principal_at(arb_ptr p, const kernel_struct * Kc, slong n, const
                              slong prec)
 {
     kernel_struct * K = (kernel_struct *) Kc;   /* (changed and restored) */
-    arb_ptr saved = _arb_vec_init(K->num_slots);
+    arb_ptr saved = _arb_vec_init(K->num_slots), in = _arb_vec_init(K->n_in);
     slong i, j;
     int ok, dop = K->domain_op;
 
-    ok = program_at(K, saved, n, s, prec);
+    for (i = 0; i < K->n_in; i++)   /* the inputs' series (orders < n) at s */
+        _arb_poly_evaluate(in + i, KERNEL_SLOT(K, K->in_slot[i]), n, s, prec);
+    ok = program_at(K, saved, in, prec);
     for (i = j = 0; i < K->prog.len && ok; i++)
         if (K->prog.ins[i].op == KI_ATAN)
             arb_set(p + j++, KERNEL_SLOT(K, K->prog.ins[i].dst));
     restore_order0(K, saved);
     K->domain_op = dop;
     _arb_vec_clear(saved, K->num_slots);
+    _arb_vec_clear(in, K->n_in);
     return ok;
 }
 
@@ -105,15 +101,10 @@ int kernel_outputs_at(arb_ptr out, const kernel_struct * Kc, arb_srcptr in, slon
 {
     kernel_struct * K = (kernel_struct *) Kc;   /* (changed and restored) */
     arb_ptr saved = _arb_vec_init(K->num_slots);
-    slong i, j;
-    int ok = 1, dop = K->domain_op;
+    slong j;
+    int ok, dop = K->domain_op;
 
-    for (i = 0; i < K->num_slots; i++)
-        arb_set(saved + i, KERNEL_SLOT(K, i));
-    for (i = 0; i < K->n_in; i++)
-        arb_set(KERNEL_SLOT(K, K->in_slot[i]), in + i);
-    for (i = 0; i < K->prog.len && ok; i++)
-        ok = (_kernel_instr_eval(K, K->prog.ins + i, 0, prec) == SERSOL_OK);
+    ok = program_at(K, saved, in, prec);
     for (j = 0; j < K->n_out && ok; j++)
         arb_set(out + j, KERNEL_SLOT(K, K->out_slot[j]));
     restore_order0(K, saved);
