@@ -6,7 +6,8 @@ form y(T) = sin T + w sqrt(pi)/2 (erf((T - c)/w) + erf(c/w)) (mpmath, 60
 digits).  Prints every result whose printed digits are wrong (beyond one
 unit of the last printed digit), then the counts.  Not a test: narrow
 pulses are known to pass between the residual samples (2026-11-23: 31 of
-144 wrong, all w <= 1/50; 67 before the samples).
+144 wrong, all w <= 1/50; 67 before the samples; 28 wrong and 1 without a
+digit with the low line of the radius fit).
 
     python3 scripts/pulse_grid.py [PATH-TO-SERSOL]      (needs python3-mpmath)
 """

@@ -169,15 +169,28 @@ typedef struct
      * small amplitude, or the growth of rounding noise, shows there first) */
     double top_log_rho, top_log_C;
     int top_valid;
+    /* the orders whose coefficient lies more than ODE_FIT_GAP below the
+     * window's upper hull (the exact zeros of a dominant odd or even part,
+     * filled by a much smaller term: y' = cos t + 1e-400 e^t) are left out
+     * of the two fits above and fitted on their own (the low line, from
+     * ODE_LOW_FIT of them on): their trend may overtake the dominant part's
+     * beyond N (a pole of small amplitude, a pulse far away), and one line
+     * through both sets took the jump between them for a slope (a radius of
+     * e^-44 there, "out of reach"); with its own top line */
+    double low_log_rho, low_log_C, low_top_log_rho, low_top_log_C;
+    int low_valid, low_top_valid;
 }
 ode_fit_t;
 
 #define ODE_TOP_FIT 24
+#define ODE_FIT_GAP (30 * 2.302585092994046)
+#define ODE_LOW_FIT 2
 
 /* Fits log max_c |S[c][k]| = log C - k log rho over k in [N - w, N],
  * w = max(4, N/2): least-squares slope, then C raised so that the line lies
  * above every point of the window; and the same over the last ODE_TOP_FIT
- * orders with a nonzero coefficient (the top line). */
+ * orders with a nonzero coefficient (the top line); the coefficients far
+ * below the window's upper hull have their own line (the low line). */
 void ode_fit_radius(ode_fit_t * fit, arb_srcptr S, slong stride, slong dim, slong N);
 /* Log of the estimated truncation error of the degree-N partial sum at
  * |s| = exp(log_s): C q^(N+1) / (1 - q), q = |s|/rho (+inf when q >= 1),

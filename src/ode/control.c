@@ -160,23 +160,113 @@ static slong top_start(const int * present, slong k0, slong N)
     return (n < ODE_TOP_FIT) ? k0 : k + 1;
 }
 
+/* The value at k of the upper hull hull[0..m-1] (m >= 1) of the points
+ * (k, lk[k]): interpolated between its vertices, extrapolated along its
+ * first or last segment outside them. */
+static double hull_at(const slong * hull, slong m, const double * lk, slong k)
+{
+    slong a, b, j = 0;
+    if (m == 1)
+        return lk[hull[0]];
+    while (j + 2 < m && hull[j + 1] < k)
+        j++;
+    a = hull[j];
+    b = hull[j + 1];
+    return lk[a] + (lk[b] - lk[a]) * (double) (k - a) / (double) (b - a);
+}
+
+/* The upper concave hull of the present points (k, lk[k]), ka <= k <= kb,
+ * into hull[] (room for kb - ka + 1 orders): returns its number of vertices. */
+static slong upper_hull(slong * hull, const double * lk, const int * present, slong ka, slong kb)
+{
+    slong k, m = 0;
+    for (k = ka; k <= kb; k++)
+    {
+        if (!present[k])
+            continue;
+        /* pop the last vertex while it lies on or below the chord to k */
+        while (m >= 2)
+        {
+            slong a = hull[m - 2], b = hull[m - 1];
+            if ((lk[b] - lk[a]) * (double) (k - a) > (lk[k] - lk[a]) * (double) (b - a))
+                break;
+            m--;
+        }
+        hull[m++] = k;
+    }
+    return m;
+}
+
+/* Splits the present orders of [k0, N] by their distance below the upper
+ * concave hull of the points (k, lk[k]): keep[k] within ODE_FIT_GAP of it,
+ * low[k] further below (both 0 outside the window and for absent orders).
+ * The ends of a hull are vertices however far below their neighbours they
+ * lie, so the hull also takes up to 8 orders before the window, and order
+ * N is measured against the hull of the orders before it, extended along
+ * its last segment.  Every point lies below a line that lies above the kept
+ * ones.  Returns the number of low orders. */
+static slong hull_split(int * keep, int * low, const double * lk, const int * present,
+                        slong k0, slong N)
+{
+    slong k, m, m_before, nlow = 0, ks = FLINT_MAX(0, k0 - 8);
+    slong * hull = flint_malloc(sizeof(slong) * 2 * (N - ks + 1)), * before = hull + N - ks + 1;
+
+    m = upper_hull(hull, lk, present, ks, N);
+    m_before = upper_hull(before, lk, present, ks, N - 1);
+    for (k = 0; k <= N; k++)
+    {
+        double h;
+        keep[k] = low[k] = 0;
+        if (k < k0 || !present[k])
+            continue;
+        keep[k] = 1;
+        if (k < N)
+            h = hull_at(hull, m, lk, k);
+        else if (m_before >= 2)
+            h = hull_at(before, m_before, lk, k);
+        else
+            continue;
+        if (lk[k] < h - ODE_FIT_GAP && isfinite(h - lk[k]))
+        {
+            keep[k] = 0;
+            low[k] = 1;
+            nlow++;
+        }
+    }
+    flint_free(hull);
+    return nlow;
+}
+
+/* The line through the orders of mask in [k0, N] and, when they are more
+ * than ODE_TOP_FIT, the top line through the last ODE_TOP_FIT of them.
+ * Returns the number of orders (0: no line). */
+static slong fit_set(double * log_rho, double * log_C, double * top_log_rho, double * top_log_C,
+                     int * top_valid, const double * lk, const int * mask, slong k0, slong N)
+{
+    slong n = fit_line(log_rho, log_C, lk, mask, k0, N), k1 = top_start(mask, k0, N);
+    *top_valid = (n > 0 && k1 > k0) ? fit_line(top_log_rho, top_log_C, lk, mask, k1, N) >= 2 : 0;
+    return n;
+}
+
 static void fit_from_logs(ode_fit_t * fit, const double * lk, const int * present, slong N)
 {
-    slong w = FLINT_MAX(4, N / 2), k0 = FLINT_MAX(1, N - w);
+    slong w = FLINT_MAX(4, N / 2), k0 = FLINT_MAX(1, N - w), nlow;
+    int * keep = flint_malloc(sizeof(int) * 2 * (N + 1)), * low = keep + N + 1;
 
-    fit->zero_tail = (fit_line(&fit->log_rho, &fit->log_C, lk, present, k0, N) == 0);
+    nlow = hull_split(keep, low, lk, present, k0, N);
+    fit->zero_tail = (fit_set(&fit->log_rho, &fit->log_C, &fit->top_log_rho, &fit->top_log_C,
+                              &fit->top_valid, lk, keep, k0, N) == 0);
+    fit->low_valid = fit->low_top_valid = 0;
     if (fit->zero_tail)
     {
         fit->log_rho = 0;
         fit->log_C = -INFINITY;
-        fit->top_valid = 0;
-        return;
     }
-    /* the top line: only when the window has more than ODE_TOP_FIT points */
-    fit->top_valid = 0;
-    if (top_start(present, k0, N) > k0)
-        fit->top_valid = fit_line(&fit->top_log_rho, &fit->top_log_C, lk, present,
-                                  top_start(present, k0, N), N) >= 2;
+    else if (nlow >= ODE_LOW_FIT)
+        fit->low_valid = fit_set(&fit->low_log_rho, &fit->low_log_C, &fit->low_top_log_rho,
+                                 &fit->low_top_log_C, &fit->low_top_valid, lk, low, k0, N) >= 2;
+    fit->low_top_valid = fit->low_top_valid && fit->low_valid;
+    flint_free(keep);
 }
 
 void _ode_fit_logs(ode_fit_t * fit, const _ode_logs_t * L)
@@ -187,6 +277,7 @@ void _ode_fit_logs(ode_fit_t * fit, const _ode_logs_t * L)
 void _ode_fit_logs_unproven(ode_fit_t * fit, const _ode_logs_t * L, double log_scale)
 {
     fit->top_valid = 0;
+    fit->low_valid = fit->low_top_valid = 0;
     fit->zero_tail = 0;
     if (fit_line(&fit->log_rho, &fit->log_C, L->lk, L->present, 1, L->N) > 0
         || fit_line(&fit->log_rho, &fit->log_C, L->lk, L->present, 0, L->N) > 0)
@@ -233,6 +324,10 @@ double ode_tail_log_error(const ode_fit_t * fit, slong N, double log_s)
     e = line_tail(fit->log_rho, fit->log_C, N, log_s);
     if (fit->top_valid)
         e = FLINT_MAX(e, line_tail(fit->top_log_rho, fit->top_log_C, N, log_s));
+    if (fit->low_valid)
+        e = FLINT_MAX(e, line_tail(fit->low_log_rho, fit->low_log_C, N, log_s));
+    if (fit->low_top_valid)
+        e = FLINT_MAX(e, line_tail(fit->low_top_log_rho, fit->low_top_log_C, N, log_s));
     return e;
 }
 
@@ -266,6 +361,10 @@ double ode_step_log(const ode_fit_t * fit, slong N, double log_tol, double q_max
     l = line_step(fit->log_rho, fit->log_C, N, log_tol, q_max);
     if (fit->top_valid)
         l = FLINT_MIN(l, line_step(fit->top_log_rho, fit->top_log_C, N, log_tol, q_max));
+    if (fit->low_valid)
+        l = FLINT_MIN(l, line_step(fit->low_log_rho, fit->low_log_C, N, log_tol, q_max));
+    if (fit->low_top_valid)
+        l = FLINT_MIN(l, line_step(fit->low_top_log_rho, fit->low_top_log_C, N, log_tol, q_max));
     return l;
 }
 

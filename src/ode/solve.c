@@ -1110,10 +1110,12 @@ static double cancellation_loss(const _ode_logs_t * L, double log_s, double log_
     return top - log_size;
 }
 
-/* The smaller of the two fitted radii (log). */
+/* The smallest of the fitted radii (log). */
 static double fit_log_radius(const ode_fit_t * fit)
 {
-    return fit->top_valid ? FLINT_MIN(fit->log_rho, fit->top_log_rho) : fit->log_rho;
+    double l = fit->top_valid ? FLINT_MIN(fit->log_rho, fit->top_log_rho) : fit->log_rho;
+    l = fit->low_valid ? FLINT_MIN(l, fit->low_log_rho) : l;
+    return fit->low_top_valid ? FLINT_MIN(l, fit->low_top_log_rho) : l;
 }
 
 /* The radius of convergence at t is at most the radius R fitted at an
@@ -1599,10 +1601,13 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             _ode_watch_reset(W);
         if (getenv("SERSOL_ODE_DEBUG") != NULL)
             fprintf(stderr, "ode: step %ld t=%.6g N=%ld next=%ld log_rho=%.4g log_C=%.4g "
-                    "top=%.4g/%.4g log_tol=%.4g h=%.4g Rq=%.4g Rs=%.4g y0=%.3g rad=%.3g\n", (long) C->steps,
+                    "top=%.4g/%.4g low=%.4g/%.4g log_tol=%.4g h=%.4g Rq=%.4g Rs=%.4g y0=%.3g "
+                    "rad=%.3g\n", (long) C->steps,
                     arf_get_d(arb_midref(tc), ARF_RND_NEAR), (long) N, (long) C->next_order,
                     V.fit.log_rho, V.fit.log_C, V.fit.top_valid ? V.fit.top_log_rho : NAN,
-                    V.fit.top_valid ? V.fit.top_log_C : NAN, log_tol, exp(log_h_ctrl), V.Rq, V.Rs,
+                    V.fit.top_valid ? V.fit.top_log_C : NAN,
+                    V.fit.low_valid ? V.fit.low_log_rho : NAN,
+                    V.fit.low_valid ? V.fit.low_log_C : NAN, log_tol, exp(log_h_ctrl), V.Rq, V.Rs,
                     arf_get_d(arb_midref(C->y), ARF_RND_NEAR), mag_get_d(arb_radref(C->y)));
         log_h = log_h_ctrl + log(C->step_scale);
         if (C->steps == 0 && C->first_step_scale > 0)

@@ -136,6 +136,16 @@ printf "problem ode\nunknown y\ny' = cos(t) + t^50\ninit y = 0\nexact y = sin(t)
 # now the residual samples see P' miss t^50 near t = 1 and shorten the step)
 "$S" solve "$tmp/lac.ser" --digits 10 --at 1 > "$tmp/out" 2> /dev/null \
   && [ "$(tail -n 1 "$tmp/out")" = "1e+0,8.610788279e-1,10" ] || fail "cos t + t^50 at 10 digits: $(cat "$tmp/out")"
+# the exact zeros of sin t's even coefficients filled by a far smaller term:
+# one least-squares line through both took the jump between them for a
+# slope (a radius of e^-44 at t = 0) and the run stopped, "out of reach:
+# about 10^20 steps"; now the far smaller orders have their own line
+printf "problem ode\nunknown y\ny' = cos(t) + 1e-4000*exp(t)\ninit y = 0\nexact y = sin(t) + 1e-4000*(exp(t) - 1)\n" > "$tmp/gap.ser"
+printf "problem ode\nunknown y\ny' = cos(t) + 1e-400/(3/2 - t)\ninit y = 0\nexact y = sin(t) + 1e-400*(log(3/2) - log(3/2 - t))\n" > "$tmp/gap2.ser"
+for d in 5 10 30 100; do
+  "$S" verify "$tmp/gap.ser" --digits $d --at 2 > "$tmp/out" 2>&1 || fail "cos t + 1e-4000 e^t at $d digits: $(cat "$tmp/out")"
+  "$S" verify "$tmp/gap2.ser" --digits $d --at 1.4 > "$tmp/out" 2>&1 || fail "cos t + 1e-400/(3/2 - t) at $d digits: $(cat "$tmp/out")"
+done
 # a pulse of an entire right-hand side between the expansion points: y' =
 # -y + exp(-((t - 1.3)/(1/20))^2), y(3) = 0.0659870960069425463154... (mpmath
 # quad); both runs stepped from 0 to 2.5-2.9 over it and printed e^-3 with

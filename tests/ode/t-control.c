@@ -2,7 +2,11 @@
  * C rho^-k (random C, rho, and a random sign/zero pattern); the step rule
  * gives the exact tail C q^(N+1)/(1-q) = tol; the cost-optimal order for a
  * pure N^2 cost is the Jorba-Zou order -ln(tol)/2 (within 2); degenerate
- * fits (NaN, infinite, huge logs) keep the order within its limits. */
+ * fits (NaN, infinite, huge logs) keep the order within its limits.
+ * Two interleaved sequences far apart (the exact zeros of an odd or even
+ * part filled by a term 1e-40 .. 1e-4000 smaller): the main line is the
+ * larger one's, the low line the smaller one's, and the step keeps both
+ * tails within the tolerance. */
 #include <math.h>
 #include <string.h>
 #include "odetest.h"
@@ -60,6 +64,46 @@ int main(void)
         if (!fit.zero_tail || ode_tail_log_error(&fit, N, 0.0) != -INFINITY)
             test_fail("zero tail");
         _arb_vec_clear(S, dim * stride);
+    }
+    for (iter = 0; iter < test_iters(200); iter++)
+    {
+        slong N = 10 + n_randint(test_state, 300), stride = N + 1, k, parity = n_randint(test_state, 2);
+        double rho1 = 0.05 + 20 * (n_randint(test_state, 1000) / 1000.0);
+        double rho2 = 0.05 + 20 * (n_randint(test_state, 1000) / 1000.0);
+        double log_C1 = log(0.01 + 100 * (n_randint(test_state, 1000) / 1000.0));
+        double gap = 100 + n_randint(test_state, 10000), log_C2 = log_C1 - gap;
+        double log_tol = -(10 + (double) n_randint(test_state, 2000)), lh, tail1, tail2;
+        arb_ptr S = _arb_vec_init(stride);
+        ode_fit_t fit;
+
+        for (k = 0; k <= N; k++)
+        {
+            int big = (k % 2 == parity);
+            arb_set_d(S + k, big ? log_C1 - k * log(rho1) : log_C2 - k * log(rho2));
+            arb_exp(S + k, S + k, 128);
+            if (n_randint(test_state, 2))
+                arb_neg(S + k, S + k);
+        }
+        /* (the larger sequence must stay above the smaller one over the
+         * window, else the two swap roles) */
+        if (log_C2 - N * log(rho2) > log_C1 - N * log(rho1) - 80)
+        {
+            _arb_vec_clear(S, stride);
+            continue;
+        }
+        ode_fit_radius(&fit, S, stride, 1, N);
+        if (fabs(fit.log_rho - log(rho1)) > 1e-6)
+            test_fail("interleaved: main radius %g for %g (N %ld, gap %g)", exp(fit.log_rho), rho1,
+                      (long) N, gap);
+        if (N >= 16 && (!fit.low_valid || fabs(fit.low_log_rho - log(rho2)) > 1e-6))
+            test_fail("interleaved: low line %d radius %g for %g (N %ld, gap %g)", fit.low_valid,
+                      exp(fit.low_log_rho), rho2, (long) N, gap);
+        lh = ode_step_log(&fit, N, log_tol, 0.9);
+        tail1 = log_C1 + (N + 1) * (lh - log(rho1)) - log1p(-exp(lh - log(rho1)));
+        tail2 = log_C2 + (N + 1) * (lh - log(rho2)) - log1p(-FLINT_MIN(exp(lh - log(rho2)), 0.99));
+        if (tail1 > log_tol + 1e-6 * fabs(log_tol) + 2 || tail2 > log_tol + 1e-6 * fabs(log_tol) + 2)
+            test_fail("interleaved: tails %g %g above tol %g", tail1, tail2, log_tol);
+        _arb_vec_clear(S, stride);
     }
     /* degenerate fits (coefficients that overflow a double's logarithm, or
      * NaN from a series of unknown balls): the order stays in [nmin, nmax]
