@@ -450,6 +450,10 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
  * damaged strings): 1 when s is a valid dump (then x is set), else 0.  For
  * other checkpoint formats (the oscillator command's). */
 int ode_checkpoint_load_ball(arb_t x, const char * s);
+/* Whether the time written as a[0..alen-1] in a checkpoint's key is the
+ * time b given to this run: the same exact value (--at 2e3 resumes a run
+ * written with --at 2000), or the same text when either is not a number. */
+int ode_checkpoint_same_time(const char * a, size_t alen, const char * b);
 /* Can a checkpoint be written to file?  Tried before computing, with the
  * temporary file FILE.tmp that the writers use (removed again): 1, else 0
  * and the reason in why ("cannot write checkpoint FILE.tmp: reason",

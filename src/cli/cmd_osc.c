@@ -341,6 +341,13 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
             arb_set(S->xp, L->xpr);
             S->steps = L->steps;
             i0 = L->next;
+            if (i0 < nt && (arb_is_negative(L->t) || arb_gt(L->t, times + i0)))
+            {   /* (a time edited past the next output: "bad input") */
+                snprintf(L->message, sizeof(L->message), "%.200s: damaged checkpoint (its time "
+                         "t lies past the next output)", L->x->resume);
+                L->stop_exit = CLI_EXIT_INPUT;
+                st = SERSOL_EIO;
+            }
         }
     }
     for (i = i0; i < nt && st == SERSOL_OK; i++)
@@ -352,7 +359,7 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
         arb_set(xps + i, S->xp);
     }
     if (st != SERSOL_OK)        /* the time not reached and those after it */
-        for (i = i - 1; i < nt; i++)
+        for (i = FLINT_MAX(i - 1, i0); i < nt; i++)     /* (i = i0: none tried) */
         {
             arb_indeterminate(xs + i);
             arb_indeterminate(xps + i);
@@ -549,6 +556,35 @@ static int run_pair(arb_ptr x1, arb_ptr xp1, arb_ptr x2, arb_ptr xp2, osc_cli_pr
     return rs;
 }
 
+/* Whether a checkpoint's key "D METHOD N T1 ... TN [--max-steps M]
+ * [--dense]" is this run's: the times compared as numbers (--at 2e3
+ * resumes a run written with --at 2000), the rest as text. */
+static int key_matches(const char * key, const osc_long_run * L)
+{
+    const char * method = L->o->method != NULL ? L->o->method : "phi";
+    char m[64], rest[96] = "";
+    long d, n;
+    slong k;
+    int pos = 0;
+    const char * p;
+
+    if (sscanf(key, "%ld %63s %ld%n", &d, m, &n, &pos) != 3 || d != L->o->digits
+        || strcmp(m, method) != 0 || n != L->nt)
+        return 0;
+    for (k = 0, p = key + pos; k < L->nt; k++)
+    {
+        size_t l = (*p == ' ') ? strcspn(p + 1, " ") : 0;
+        if (l == 0 || !ode_checkpoint_same_time(p + 1, l, L->o->at_str[k]))
+            return 0;
+        p += 1 + l;
+    }
+    if (L->x->max_steps > 0)
+        snprintf(rest, sizeof(rest), " --max-steps %ld", (long) L->x->max_steps);
+    if (L->dense)       /* the rows before the resume come from the ends */
+        strcat(rest, " --dense");
+    return strcmp(p, rest) == 0;
+}
+
 /* Reads a checkpoint of this command (same digits, method and times) into
  * L: 0, or an exit status after a message. */
 static int read_checkpoint(osc_long_run * L)
@@ -557,6 +593,7 @@ static int read_checkpoint(osc_long_run * L)
     FILE * f = fopen(file, "r");
     char * line = NULL;
     int have_key = 0, have_state = 0, ended = 0, bad = 0, first = 1, newline_seen = 0;
+    char * other = NULL;    /* another run or problem: told once the file is whole */
     slong nt = L->nt;
 
     if (f == NULL)
@@ -588,46 +625,32 @@ static int read_checkpoint(osc_long_run * L)
             }
             continue;
         }
+        if (other != NULL)
+        {   /* (the other lines are another run's: not read) */
+            if (strcmp(line, "end") == 0)
+                ended = newline;
+            continue;
+        }
         if (strncmp(line, "key ", 4) == 0)
         {
-            const char * method = L->o->method != NULL ? L->o->method : "phi";
-            size_t size = strlen(method) + 100, w;
-            char * key;
-            slong k;
-            int same;
-            for (k = 0; k < nt; k++)
-                size += strlen(L->o->at_str[k]) + 1;
-            key = flint_malloc(size);
-            w = (size_t) sprintf(key, "key %ld %s %ld", (long) L->o->digits, method, (long) nt);
-            for (k = 0; k < nt; k++)
-                w += (size_t) sprintf(key + w, " %s", L->o->at_str[k]);
-            if (L->x->max_steps > 0)
-                w += (size_t) sprintf(key + w, " --max-steps %ld", (long) L->x->max_steps);
-            if (L->dense)       /* the rows before the resume come from the ends */
-                w += (size_t) sprintf(key + w, " --dense");
-            same = (strcmp(line, key) == 0);
-            flint_free(key);
             have_key = 1;
-            if (!same)
+            if (!key_matches(line + 4, L))
             {
                 char * was = key_as_options(line + 4);
-                fprintf(stderr, "sersol solve: %s: a checkpoint of another run (written for %.300s); "
-                        "resume with the same --digits, --method, --at, --max-steps and --dense\n", file, was);
+                other = flint_malloc(strlen(was) + strlen(file) + 200);
+                sprintf(other, "sersol solve: %s: a checkpoint of another run (written for %.300s); "
+                        "resume with the same --digits, --method, --at, --max-steps and --dense\n",
+                        file, was);
                 flint_free(was);
-                fclose(f);
-                flint_free(line);
-                return CLI_EXIT_INPUT;
             }
         }
         else if (strncmp(line, "problem ", 8) == 0)
         {   /* (older checkpoints have none) */
             if (strcmp(line + 8, L->problem_key) != 0)
             {
-                fprintf(stderr, "sersol solve: %s: a checkpoint of another problem (the file, or "
+                other = flint_malloc(strlen(file) + 200);
+                sprintf(other, "sersol solve: %s: a checkpoint of another problem (the file, or "
                         "--method, changed since it was written)\n", file);
-                fclose(f);
-                flint_free(line);
-                return CLI_EXIT_INPUT;
             }
         }
         else if (sscanf(line, "state %ld %ld %ld %ld", v, v + 1, v + 2, v + 3) == 4)
@@ -674,6 +697,8 @@ static int read_checkpoint(osc_long_run * L)
         fprintf(stderr, "sersol solve: %s: damaged checkpoint\n", file);
     else if (!ended)
         fprintf(stderr, "sersol solve: %s: truncated checkpoint (no 'end' line)\n", file);
+    else if (other != NULL)
+        fputs(other, stderr);
     else if (!have_key || !have_state)
         fprintf(stderr, "sersol solve: %s: damaged checkpoint (no 'key' or 'state' line)\n", file);
     else if (L->next >= (L->run == 0 ? nt : nt + (L->dense ? L->na : 0))
@@ -685,6 +710,7 @@ static int read_checkpoint(osc_long_run * L)
         L->resumed = 1;
         return 0;
     }
+    flint_free(other);
     return CLI_EXIT_INPUT;
 }
 

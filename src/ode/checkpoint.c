@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <string.h>
+#include "sersol/tps.h"
 #include "sersol/ode.h"
 #include "ode_impl.h"
 
@@ -323,6 +324,25 @@ int ode_checkpoint_writable(const char * file, char * why, size_t why_size)
     remove(tmp);
     flint_free(tmp);
     return 1;
+}
+
+int ode_checkpoint_same_time(const char * a, size_t alen, const char * b)
+{
+    char * as = flint_malloc(alen + 1);
+    fmpq_t x, y;
+    int same;
+    memcpy(as, a, alen);
+    as[alen] = '\0';
+    fmpq_init(x);
+    fmpq_init(y);
+    if (sersol_fmpq_set_exact_str(x, as) == SERSOL_OK && sersol_fmpq_set_exact_str(y, b) == SERSOL_OK)
+        same = fmpq_equal(x, y);
+    else
+        same = (strcmp(as, b) == 0);
+    fmpq_clear(x);
+    fmpq_clear(y);
+    flint_free(as);
+    return same;
 }
 
 int ode_checkpoint_load_ball(arb_t x, const char * s)

@@ -427,6 +427,7 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
     FILE * f = fopen(o->resume, "r");
     char * line = NULL;
     int status = SERSOL_OK, have_state = 0, have_key = 0, have_end = 0, first = 1, newline = 0;
+    int other = 0;      /* another problem or run (why says which): told once the file is whole */
     slong n = R->num_times;
 
     if (f == NULL)
@@ -456,6 +457,8 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
         }
         if (strcmp(line, "end") == 0 && newline)
             have_end = 1;
+        else if (other)
+            continue;   /* (its other lines are another run's: not read) */
         else if (sscanf(line, "policy state %ld %ld %ld %ld %ld", v, v + 1, v + 2, v + 3, v + 4) == 5)
         {
             st->attempt = v[0]; st->run = v[1]; st->pass = v[2];
@@ -558,7 +561,7 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             {
                 snprintf(why, why_size, "%s: a checkpoint of another problem (the file, or "
                          "--method, changed since it was written)", o->resume);
-                status = SERSOL_EINPUT;
+                other = 1;
             }
         }
         else if (sscanf(line, "policy max_steps %ld", v) == 1)
@@ -573,7 +576,7 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
                 snprintf(why, why_size, "%s: a checkpoint of another run (written %s, resumed "
                          "%s); resume with the same --max-steps, or start again without "
                          "--resume", o->resume, was, now);
-                status = SERSOL_EINPUT;
+                other = 1;
             }
         }
         else if (strncmp(line, "policy key ", 11) == 0)
@@ -593,17 +596,21 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             p = line + 11 + pos;
             for (j = 0; j < n && status == SERSOL_OK; j++)
             {
-                size_t l = strlen(o->times[j]);
-                if (*p != ' ' || strncmp(p + 1, o->times[j], l) != 0)
+                size_t l = (*p == ' ') ? strcspn(p + 1, " ") : 0;
+                if (l == 0 || !ode_checkpoint_same_time(p + 1, l, o->times[j]))
                     status = SERSOL_EINPUT;
                 p += 1 + l;
             }
             if (status == SERSOL_OK && strcmp(p, o->dense ? " --dense" : "") != 0)
                 status = SERSOL_EINPUT;
             if (status != SERSOL_OK)
+            {
                 snprintf(why, why_size, "%s: a checkpoint of another run (written for --digits "
                          "%ld --at%.60s); resume with the same --digits, --at and --dense", o->resume, d,
                          line + 11 + pos);
+                status = SERSOL_OK;
+                other = 1;
+            }
         }
         else if (sscanf(line, "policy done %ld %ld %ld %n", v, v + 1, v + 2, &pos) == 3 && pos > 0)
         {
@@ -642,6 +649,8 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
         snprintf(why, why_size, "%s: truncated checkpoint (no 'end' line)", o->resume);
         status = SERSOL_EINPUT;
     }
+    else if (status == SERSOL_OK && other)
+        status = SERSOL_EINPUT;
     else if (status == SERSOL_OK && (!have_state || !have_key))
     {
         snprintf(why, why_size, "%s: not a checkpoint of 'sersol solve' (no policy lines)",
@@ -782,6 +791,13 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         {   /* checkpoint trouble (exit 2 on the command line), not a shortfall */
             snprintf(msg, 256, status == SERSOL_EIO ? "cannot resume from %.200s: cannot read it"
                      : "%.200s: damaged checkpoint (the driver state)", o->resume);
+            status = SERSOL_EIO;
+        }
+        else if (sign > 0 ? (arb_gt(C->t, T) || arb_lt(C->t, C->t0))
+                          : (arb_lt(C->t, T) || arb_gt(C->t, C->t0)))
+        {   /* (a time edited past the last output ran on and failed "out of reach") */
+            snprintf(msg, 256, "%.150s: damaged checkpoint (its time t lies outside the "
+                     "run's interval)", o->resume);
             status = SERSOL_EIO;
         }
     }

@@ -741,6 +741,18 @@ refused_ck "$tmp/ck-cut" 3,-2,8 "truncated checkpoint"
 head -c -1 "$tmp/ck" > "$tmp/ck-cut"       # cut inside the last line: "end" without its newline
 tail -n 1 "$tmp/ck-cut" | grep -qx end || fail "the cut checkpoint does not end with 'end'"
 refused_ck "$tmp/ck-cut" 3,-2,8 "truncated checkpoint"
+# cut inside the problem's key: truncated, not "another problem"
+{ head -n 2 "$tmp/ck"; grep '^policy problem ' "$tmp/ck" | cut -c1-20 | tr -d '\n'; } > "$tmp/ck-cut"
+refused_ck "$tmp/ck-cut" 3,-2,8 "truncated checkpoint"
+# a time edited past the pass's last output is damage (the run went on and
+# failed "out of reach")
+sed 's/^t [0-9a-f]* [-0-9]* /t 9 0 /' "$tmp/ck" > "$tmp/ck-t"
+grep -q '^t 9 0 ' "$tmp/ck-t" || fail "the sed edit of the checkpoint did not apply (t)"
+refused_ck "$tmp/ck-t" 3,-2,8 "damaged checkpoint (its time t lies outside the run's interval)"
+# the times are compared as numbers: 16/2 and 8e0 are the 8 it was written with
+"$S" solve "$E/pendulum.ser" --digits 50 --at 3,-2,16/2 --resume "$tmp/ck" > "$tmp/resumed.csv" \
+  || fail "resume with --at 3,-2,16/2"
+cmp -s "$tmp/pfull.csv" "$tmp/resumed.csv" || fail "resumed with --at 3,-2,16/2: another output"
 : > "$tmp/ck-empty"
 refused_ck "$tmp/ck-empty" 3,-2,8 "empty file"
 # not text: a NUL byte ends the reading (--resume /dev/zero read forever)

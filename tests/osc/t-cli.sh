@@ -294,6 +294,18 @@ cmp -s "$tmp/log.ser" "$tmp/log2.ser" && fail "the sed edit of log.ser did not a
 "$S" solve "$tmp/log2.ser" --digits 20 --at 1,0.5 --method taylor --resume "$tmp/ock" > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] && grep -q "a checkpoint of another problem" "$tmp/err" \
   || fail "resume with an edited problem: $(cat "$tmp/err")"
+# the times are compared as numbers (2/2 is the 1 it was written with)
+"$S" solve "$tmp/log.ser" --digits 20 --at 1,0.5 --method taylor > "$tmp/full.csv" || fail "log: full run"
+"$S" solve "$tmp/log.ser" --digits 20 --at 2/2,5e-1 --method taylor --resume "$tmp/ock" > "$tmp/out" \
+  && cmp -s "$tmp/full.csv" "$tmp/out" || fail "resume with --at 2/2,5e-1: $(cat "$tmp/out")"
+# cut inside the problem's key: truncated, not "another problem"
+{ head -n 2 "$tmp/ock"; grep '^problem ' "$tmp/ock" | cut -c1-14 | tr -d '\n'; } > "$tmp/ock-cut"
+refused "$tmp/ock-cut" "truncated checkpoint"
+# a time edited past the next output is damage (it said "bad input"; and a
+# run that failed before its first output wrote before its outputs' array)
+sed 's/^t [0-9a-f]* [-0-9]* /t 9 0 /' "$tmp/ock" > "$tmp/ock-t"
+grep -q '^t 9 0 ' "$tmp/ock-t" || fail "the sed edit of the checkpoint did not apply (t)"
+refused "$tmp/ock-t" "damaged checkpoint (its time t lies past the next output)"
 refused "$tmp/none" "cannot open checkpoint $tmp/none"
 refused "$E/petzold.ser" "not a checkpoint of 'sersol solve' for problem oscillator"
 { head -n 3 "$tmp/ock"; printf 'x \000\n'; } > "$tmp/ock-nul"
