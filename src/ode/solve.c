@@ -728,40 +728,256 @@ static const char * step_limit_origin(const ode_ctx_struct * C)
     return C->max_steps_origin != NULL ? C->max_steps_origin : "";
 }
 
+#define ODE_RESIDUAL_SAMPLES 16
+#define ODE_RESIDUAL_REL 1e-10
+/* The search between the samples (residual_search): kernel evaluations
+ * allowed per step try, the ratio of a half's spread to its parent's above
+ * which the half is searched, and the narrowest interval searched (2^-24
+ * of the step). */
+#define ODE_SEARCH_BUDGET 256
+#define ODE_SEARCH_RATIO 0.6
+#define ODE_SEARCH_DEPTH 24
+
+/* The step's polynomial and right-hand side at fractions sigma of the step
+ * s: b[c][k] = a_{c,k} s^k (doubles), so that P_c(sigma s) = sum_k b_k
+ * sigma^k; a miss is a difference |P'(sigma s) s - f s| above thr. */
+typedef struct
+{
+    const ode_ctx_struct * C;
+    slong N;
+    const double * b;
+    arb_srcptr s;
+    double sd, thr, size;
+    arb_ptr in, out, fm;    /* kernel inputs (t, then y), outputs, outputs at a midpoint */
+    slong evals;            /* kernel evaluations so far */
+}
+residual_probe;
+
+/* P_c(sigma s) in doubles. */
+static double probe_poly(const residual_probe * R, slong c, double sigma)
+{
+    double v = 0.0;
+    slong k;
+    for (k = R->N; k >= 0; k--)
+        v = v * sigma + R->b[c * (R->N + 1) + k];
+    return v;
+}
+
+/* The outputs into R->out at t = t0 + s [lo, hi] (a ball when lo < hi, a
+ * point otherwise) and y = P(sigma_y s): 0 when undefined there. */
+static int probe_eval(residual_probe * R, double lo, double hi, double sigma_y)
+{
+    const ode_ctx_struct * C = R->C;
+    slong c;
+    arb_t x;
+    int ok;
+
+    arb_init(x);
+    arb_set_d(x, 0.5 * (lo + hi));
+    if (hi > lo)
+        mag_set_d(arb_radref(x), 0.5 * (hi - lo));
+    arb_mul(x, R->s, x, 64);
+    arb_add(R->in, C->t, x, 64);
+    for (c = 0; c < C->dim; c++)
+        arb_set_d(R->in + 1 + c, probe_poly(R, c, sigma_y));
+    ok = kernel_outputs_at(R->out, C->P->K, R->in, 64);
+    R->evals++;
+    arb_clear(x);
+    return ok;
+}
+
+/* Whether the residual misses at the point sigma of the step. */
+static int probe_miss_at(residual_probe * R, double sigma)
+{
+    const ode_problem_struct * P = R->C->P;
+    slong i, k, N = R->N;
+    int miss = 0;
+
+    if (!probe_eval(R, sigma, sigma, sigma))
+        return 0;       /* (undefined there: the branch tests decide) */
+    for (i = 0; i < P->n && !miss; i++)
+    {
+        slong c = P->comp[i] + (P->order[i] == 2);
+        double d = 0.0, f, rf;
+        for (k = N; k >= 1; k--)        /* P_c'(sigma s) s = sum k b_k sigma^(k-1) */
+            d = d * sigma + k * R->b[c * (N + 1) + k];
+        f = arf_get_d(arb_midref(R->out + i), ARF_RND_NEAR);
+        rf = mag_get_d(arb_radref(R->out + i));
+        if (!isfinite(f) || !isfinite(d))
+            continue;
+        if (fabs(d - f * R->sd) - rf * fabs(R->sd) - 1e-12 * R->size > R->thr)
+        {
+            miss = 1;
+            if (getenv("SERSOL_ODE_DEBUG") != NULL)
+                fprintf(stderr, "ode: residual miss at sigma %.6g: P' s = %.6g, f s = %.6g "
+                        "(+- %.3g), threshold %.3g\n", sigma, d, f * R->sd, rf * fabs(R->sd),
+                        R->thr);
+        }
+    }
+    return miss;
+}
+
+/* The spread of the right-hand side over t in t0 + s [lo, hi], y held at
+ * P at the midpoint: dev[i] = max |f_i - f_i(midpoint)| |s| over the
+ * interval's ball enclosure; 0 when undefined or not finite there. */
+static int probe_spread(double * dev, residual_probe * R, double lo, double hi)
+{
+    const ode_problem_struct * P = R->C->P;
+    double mid = 0.5 * (lo + hi);
+    slong i;
+    mag_t m;
+
+    if (!probe_eval(R, mid, mid, mid))
+        return 0;
+    _arb_vec_swap(R->fm, R->out, P->n);
+    if (!probe_eval(R, lo, hi, mid))
+        return 0;
+    mag_init(m);
+    for (i = 0; i < P->n; i++)
+    {
+        arb_sub(R->out + i, R->out + i, R->fm + i, 64);
+        arb_get_mag(m, R->out + i);
+        dev[i] = mag_get_d(m) * fabs(R->sd);
+    }
+    mag_clear(m);
+    for (i = 0; i < P->n; i++)      /* (beyond a double: a bump, or a wide ball's overestimate) */
+        if (!(dev[i] <= DBL_MAX))
+            dev[i] = DBL_MAX;
+    return 1;
+}
+
+/* Whether a half (spread dev) of an interval (spread dpar) is worth a
+ * look: a spread above the threshold that did not shrink with the interval
+ * (a smooth right-hand side's halves: about half; a bump's: all of it), or
+ * one far above the terms' size (a ball too wide to tell: exp(-u^2) over
+ * a wide ball of u squares it without knowing u^2 >= 0, up to e^58140). */
+static int spread_suspect(const double * dev, const double * dpar, slong n, const residual_probe * R)
+{
+    slong i;
+    for (i = 0; i < n; i++)
+        if (dev[i] > R->thr && (dev[i] > ODE_SEARCH_RATIO * dpar[i] || dev[i] > 1e3 * R->size))
+            return 1;
+    return 0;
+}
+
+static double spread_max(const double * dev, slong n)
+{
+    double m = 0.0;
+    slong i;
+    for (i = 0; i < n; i++)
+        m = fmax(m, dev[i]);
+    return m;
+}
+
+/* The search between the samples: a bump of the right-hand side in t
+ * narrower than their spacing (y' = cos t + exp(-((t - 1)/(1/1000))^2)
+ * from 0 to 2.5: the samples 0.16 apart missed it and both runs printed
+ * sin 2 with 30 digits) keeps its whole height in the ball enclosure of
+ * the half interval that holds it, while a smooth right-hand side's spread
+ * halves with the interval.  Depth first, from the whole step, through the
+ * halves whose spread did not shrink, with a point sample at the midpoint
+ * of each interval visited, within ODE_SEARCH_BUDGET evaluations.  Only for
+ * right-hand sides nonlinear in t (kernel_input_nonlinear).  Returns the
+ * sigma of a miss found, or 0: a heuristic search, not a proof (a bump
+ * beyond the budget, or in y rather than t, can still pass). */
+static double residual_search(residual_probe * R)
+{
+    slong n = R->C->P->n, top = 0, i;
+    double * lo = flint_malloc(sizeof(double) * (ODE_SEARCH_DEPTH + 2) * (n + 2)), found = 0.0;
+    double * hi = lo + (ODE_SEARCH_DEPTH + 2), * dev = hi + (ODE_SEARCH_DEPTH + 2);
+    double * tmp = flint_malloc(sizeof(double) * n);
+
+    /* a stack of at most depth + 1 intervals (each visit pushes at most
+     * two children, one level deeper); dev + j n: the spread of entry j */
+    if (probe_spread(dev, R, 0.0, 1.0))
+    {
+        for (i = 0; i < n; i++)
+            tmp[i] = 0.0;   /* (the whole step: its spread above the threshold) */
+        if (spread_suspect(dev, tmp, n, R))
+        {
+            lo[0] = 0.0;
+            hi[0] = 1.0;
+            top = 1;
+        }
+    }
+    while (top > 0 && found == 0.0 && R->evals < ODE_SEARCH_BUDGET)
+    {
+        double a = lo[top - 1], b = hi[top - 1], m = 0.5 * (a + b), * dpar = tmp;
+        int h;
+        top--;
+        for (i = 0; i < n; i++)
+            dpar[i] = dev[top * n + i];
+        if (probe_miss_at(R, m))
+        {
+            found = m;
+            break;
+        }
+        if (b - a < ldexp(1.0, -ODE_SEARCH_DEPTH))
+            continue;
+        {   /* both halves; the one of larger spread on top, searched first */
+            slong pushed = 0, t0 = top;
+            for (h = 0; h < 2; h++)
+            {
+                double ca = h ? m : a, cb = h ? b : m;
+                if (top < ODE_SEARCH_DEPTH + 1 && probe_spread(dev + top * n, R, ca, cb)
+                    && spread_suspect(dev + top * n, dpar, n, R))
+                {
+                    lo[top] = ca;
+                    hi[top] = cb;
+                    top++;
+                    pushed++;
+                }
+            }
+            if (pushed == 2 && spread_max(dev + t0 * n, n) > spread_max(dev + (t0 + 1) * n, n))
+            {
+                double tt;
+                tt = lo[t0]; lo[t0] = lo[t0 + 1]; lo[t0 + 1] = tt;
+                tt = hi[t0]; hi[t0] = hi[t0 + 1]; hi[t0 + 1] = tt;
+                for (i = 0; i < n; i++)
+                {
+                    tt = dev[t0 * n + i];
+                    dev[t0 * n + i] = dev[(t0 + 1) * n + i];
+                    dev[(t0 + 1) * n + i] = tt;
+                }
+            }
+        }
+    }
+    flint_free(lo);
+    flint_free(tmp);
+    return found;
+}
+
 /* Residual samples: the step's polynomial P must satisfy the equation
  * inside the step, P'(t) = f(t, P(t)).  Its truncation error is estimated
  * from the coefficients at the expansion point (§2), which can miss a
- * feature of an entire right-hand side that leaves no trace there: y' =
- * -y + exp(-((t - 1.3)/(1/20))^2) took one step from 0 to 2.9 in both runs,
- * which agreed on e^-3 to 30 "verified" digits.  At ODE_RESIDUAL_SAMPLES
- * points sigma s of the step (sigma = 1/16, 2/16, ..., 1) the derivative
- * of P is compared, in doubles, with the right-hand side evaluated at 64
- * bits on P (kernel_outputs_at); a difference times |s| above
- * ODE_RESIDUAL_REL of the terms' size (or 1000 (N + 1) times the
+ * feature of an entire right-hand side that leaves no trace there (its
+ * coefficients at t0 are e^(-(c/w)^2) small for a pulse of width w at
+ * distance c).  y' = -y + exp(-((t - 1.3)/(1/20))^2) took one step from 0
+ * to 2.9 in both runs, which agreed on e^-3 to 30 "verified" digits.  At
+ * ODE_RESIDUAL_SAMPLES points sigma s of the step (sigma = 1/16, 2/16, ...,
+ * 1) the derivative of P is compared, in doubles, with the right-hand side
+ * evaluated at 64 bits on P (kernel_outputs_at); a difference times |s|
+ * above ODE_RESIDUAL_REL of the terms' size (or 1000 (N + 1) times the
  * tolerance or the error the step's balls carry, the truncation's own
- * residual) is a miss.  Returns the
- * smallest sigma with a miss, or 0.  A gross-miss detector, not a proof: a
- * feature narrower than the samples' spacing can still pass between them
- * (docs/ode.md §3 "Blind spot").  Kernel problems only (not the DAE
- * steppers). */
-#define ODE_RESIDUAL_SAMPLES 16
-#define ODE_RESIDUAL_REL 1e-10
+ * residual) is a miss; then residual_search looks between the samples.
+ * Returns the smallest sigma with a miss among the samples, else the
+ * search's, or 0.  A gross-miss detector, not a proof (docs/ode.md §3
+ * "Blind spot").  Kernel problems only (not the DAE steppers). */
 static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, double log_tol,
                             arb_srcptr ynew)
 {
     ode_problem_struct * P = C->P;
-    slong dim = C->dim, i, j, k, c;
+    slong dim = C->dim, j, k, c;
     double sd = arf_get_d(arb_midref(s), ARF_RND_NEAR), size = 0.0, thr, first = 0.0;
     double * b;
-    arb_ptr out, in;
-    arb_t pw, x, sj;
+    arb_t pw, x;
+    residual_probe R;
     int ok = 1;
 
     if (P->stepper != NULL || P->K == NULL || N < 1 || !(fabs(sd) > 0) || !isfinite(sd))
         return 0.0;
-    /* b[c][k] = a_{c,k} s^k: P(sigma s) = sum_k b_k sigma^k */
     b = flint_malloc(sizeof(double) * dim * (N + 1));
-    arb_init(pw); arb_init(x); arb_init(sj);
+    arb_init(pw); arb_init(x);
     for (c = 0; c < dim && ok; c++)
     {
         double sum = 0.0, pd = 1.0;
@@ -799,48 +1015,37 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     thr = fmax(ODE_RESIDUAL_REL * size, 1e3 * (N + 1) * exp(log_tol));
     for (c = 0; c < dim; c++)       /* the error the step's balls already carry */
         thr = fmax(thr, 1e3 * (N + 1) * mag_get_d(arb_radref(ynew + c)));
-    out = _arb_vec_init(P->n);
-    in = _arb_vec_init(dim + 1);
-    for (j = 0; j < ODE_RESIDUAL_SAMPLES && ok; j++)
+    R.C = C;
+    R.N = N;
+    R.b = b;
+    R.s = s;
+    R.sd = sd;
+    R.thr = thr;
+    R.size = size;
+    R.evals = 0;
+    R.out = _arb_vec_init(P->n);
+    R.fm = _arb_vec_init(P->n);
+    R.in = _arb_vec_init(dim + 1);
+    /* equally spaced, the step's end included (a term that starts late at
+     * t0 shows most there: t^80 at 0.82 of the step was 1e-7) */
+    for (j = 0; j < ODE_RESIDUAL_SAMPLES && ok && first == 0.0; j++)
     {
-        /* equally spaced, the step's end included (a term that starts late
-         * at t0 shows most there: t^80 at 0.82 of the step was 1e-7) */
         double sigma = (double) (j + 1) / ODE_RESIDUAL_SAMPLES;
-        arb_set_d(x, sigma);
-        arb_mul(sj, s, x, 64);
-        arb_add(in, C->t, sj, 64);
-        for (c = 0; c < dim; c++)
-        {   /* P_c(sigma s), in doubles (a gross-miss test) */
-            double v = 0.0;
-            for (k = N; k >= 0; k--)
-                v = v * sigma + b[c * (N + 1) + k];
-            arb_set_d(in + 1 + c, v);
-        }
-        if (!kernel_outputs_at(out, P->K, in, 64))
-            continue;       /* (undefined there: the branch tests decide) */
-        for (i = 0; i < P->n; i++)
-        {
-            double d = 0.0, f, rf;
-            c = P->comp[i] + (P->order[i] == 2);
-            for (k = N; k >= 1; k--)        /* P_c'(sigma s) s = sum k b_k sigma^(k-1) */
-                d = d * sigma + k * b[c * (N + 1) + k];
-            f = arf_get_d(arb_midref(out + i), ARF_RND_NEAR);
-            rf = mag_get_d(arb_radref(out + i));
-            if (!isfinite(f) || !isfinite(d))
-                continue;
-            if (fabs(d - f * sd) - rf * fabs(sd) - 1e-12 * size > thr
-                && (first == 0.0 || sigma < first))
-            {
-                first = sigma;
-                if (getenv("SERSOL_ODE_DEBUG") != NULL)
-                    fprintf(stderr, "ode: residual miss at sigma %.3f: P' s = %.6g, f s = %.6g "
-                            "(+- %.3g), threshold %.3g\n", sigma, d, f * sd, rf * fabs(sd), thr);
-            }
-        }
+        if (probe_miss_at(&R, sigma))
+            first = sigma;
     }
-    _arb_vec_clear(out, P->n);
-    _arb_vec_clear(in, dim + 1);
-    arb_clear(pw); arb_clear(x); arb_clear(sj);
+    if (ok && first == 0.0 && kernel_input_nonlinear(P->K, 0))
+    {
+        R.evals = 0;
+        first = residual_search(&R);
+        if (getenv("SERSOL_ODE_DEBUG") != NULL && first > 0)
+            fprintf(stderr, "ode: residual search: %ld evaluations, miss at %.6g\n", (long) R.evals,
+                    first);
+    }
+    _arb_vec_clear(R.out, P->n);
+    _arb_vec_clear(R.fm, P->n);
+    _arb_vec_clear(R.in, dim + 1);
+    arb_clear(pw); arb_clear(x);
     flint_free(b);
     return first;
 }

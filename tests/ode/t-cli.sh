@@ -153,6 +153,21 @@ done
 printf "problem ode\nunknown y\ny' = -y + exp(-((t-1.3)/(1/20))^2)\ninit y = 1\n" > "$tmp/pulse.ser"
 row=$("$S" solve "$tmp/pulse.ser" --digits 30 --at 3 | tail -n 1)
 [ "$row" = "3e+0,6.59870960069425463154370313638e-2,30" ] || fail "pulse of width 1/20: $row"
+# narrower pulses pass between the 16 samples; the search between them
+# (residual_search) follows the halves whose ball enclosure keeps its
+# spread: y' = cos t + exp(-((t - 1) 1000)^2) printed sin 2 with 10, 20
+# and 30 digits (truth 0.91106988067658721142331803339508598..., mpmath
+# erf); with w = 1e-5 at 30 digits 0.90931515136419075055629284758657825...
+printf "problem ode\nunknown y\ny' = cos(t) + exp(-((t-1)*1000)^2)\ninit y = 0\n" > "$tmp/pulse3.ser"
+for row in "2e+0,9.110698807e-1,10" "2e+0,9.1106988067658721142e-1,20" \
+           "2e+0,9.11069880676587211423318033395e-1,30"; do
+  d=$(echo "$row" | cut -d, -f3)
+  [ "$("$S" solve "$tmp/pulse3.ser" --digits $d --at 2 | tail -n 1)" = "$row" ] \
+    || fail "pulse of width 1/1000 at $d digits: $("$S" solve "$tmp/pulse3.ser" --digits $d --at 2 2>&1)"
+done
+printf "problem ode\nunknown y\ny' = cos(t) + exp(-((t-1)*100000)^2)\ninit y = 0\n" > "$tmp/pulse5.ser"
+row=$("$S" solve "$tmp/pulse5.ser" --digits 30 --at 2 2>&1 | tail -n 1)
+[ "$row" = "2e+0,9.09315151364190750556292847587e-1,30" ] || fail "pulse of width 1e-5: $row"
 printf "problem ode\nunknown x\nx'' = -x + t^60\ninit x = 1\ninit x' = 0\n" > "$tmp/lac2.ser"
 # x(1) = 0.54056665067034142423..., x'(1) = -0.82508173816620081400... (mpmath)
 row=$("$S" solve "$tmp/lac2.ser" --digits 20 --at 1 | tail -n 1)
