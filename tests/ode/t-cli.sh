@@ -146,6 +146,17 @@ for d in 5 10 30 100; do
   "$S" verify "$tmp/gap.ser" --digits $d --at 2 > "$tmp/out" 2>&1 || fail "cos t + 1e-4000 e^t at $d digits: $(cat "$tmp/out")"
   "$S" verify "$tmp/gap2.ser" --digits $d --at 1.4 > "$tmp/out" 2>&1 || fail "cos t + 1e-400/(3/2 - t) at $d digits: $(cat "$tmp/out")"
 done
+# the same with a sparse large part (found by a helper's audit): the hull
+# of all the orders ends at N and kept the fillers near it (sin(t^5)/5:
+# 19 right of 30 "verified" digits at t = 0.3), and a least-squares line
+# through a few large orders and many fillers read a decay (sin(t^4)/4:
+# y(1) 2.4e-16 off with 15 digits, also before the split)
+printf "problem ode\nunknown y\ny' = -20*(y - sin(t^5)/5) + t^4*cos(t^5) + 1e-100*exp(2*t)\ninit y = 0\nexact y = sin(t^5)/5 + 1e-100*(exp(2*t) - exp(-20*t))/22\n" > "$tmp/gap3.ser"
+"$S" verify "$tmp/gap3.ser" --digits 30 --at 0.3,3 > "$tmp/out" 2>&1 || fail "sin(t^5)/5 + 1e-100 filler: $(cat "$tmp/out")"
+printf "problem ode\nunknown y\ny' = t^3*cos(t^4) + 1e-60*exp(t)\ninit y = 0\nexact y = sin(t^4)/4 + 1e-60*(exp(t) - 1)\n" > "$tmp/gap4.ser"
+for at in 1 -1; do
+  "$S" verify "$tmp/gap4.ser" --digits 15 --at $at > "$tmp/out" 2>&1 || fail "sin(t^4)/4 + 1e-60 filler at $at: $(cat "$tmp/out")"
+done
 # a pulse of an entire right-hand side between the expansion points: y' =
 # -y + exp(-((t - 1.3)/(1/20))^2), y(3) = 0.0659870960069425463154... (mpmath
 # quad); both runs stepped from 0 to 2.5-2.9 over it and printed e^-3 with
