@@ -175,25 +175,30 @@ static double hull_at(const slong * hull, slong m, const double * lk, slong k)
     return lk[a] + (lk[b] - lk[a]) * (double) (k - a) / (double) (b - a);
 }
 
+/* Adds order k (beyond the last vertex) to the upper concave hull
+ * hull[0..m-1] of points (k, lk[k]): returns its new number of vertices. */
+static slong hull_push(slong * hull, slong m, const double * lk, slong k)
+{
+    /* pop the last vertex while it lies on or below the chord to k */
+    while (m >= 2)
+    {
+        slong a = hull[m - 2], b = hull[m - 1];
+        if ((lk[b] - lk[a]) * (double) (k - a) > (lk[k] - lk[a]) * (double) (b - a))
+            break;
+        m--;
+    }
+    hull[m] = k;
+    return m + 1;
+}
+
 /* The upper concave hull of the present points (k, lk[k]), ka <= k <= kb,
  * into hull[] (room for kb - ka + 1 orders): returns its number of vertices. */
 static slong upper_hull(slong * hull, const double * lk, const int * present, slong ka, slong kb)
 {
     slong k, m = 0;
     for (k = ka; k <= kb; k++)
-    {
-        if (!present[k])
-            continue;
-        /* pop the last vertex while it lies on or below the chord to k */
-        while (m >= 2)
-        {
-            slong a = hull[m - 2], b = hull[m - 1];
-            if ((lk[b] - lk[a]) * (double) (k - a) > (lk[k] - lk[a]) * (double) (b - a))
-                break;
-            m--;
-        }
-        hull[m++] = k;
-    }
+        if (present[k])
+            m = hull_push(hull, m, lk, k);
     return m;
 }
 
@@ -249,14 +254,7 @@ static slong hull_split(int * keep, int * low, int * sparse, const double * lk,
                 continue;
             }
         }
-        while (m >= 2)
-        {
-            slong a = hull[m - 2], b = hull[m - 1];
-            if ((lk[b] - lk[a]) * (double) (k - a) > (lk[k] - lk[a]) * (double) (b - a))
-                break;
-            m--;
-        }
-        hull[m++] = k;
+        m = hull_push(hull, m, lk, k);
     }
     for (k = k0; k <= N; k++)
     {
