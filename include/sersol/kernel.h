@@ -81,10 +81,6 @@ slong kernel_num_branches(const kernel_struct * K);
  * there.  The kernel is left as it was (its coefficients 0 and domain
  * record restored): the ODE driver's residual samples along a step. */
 int kernel_outputs_at(arb_ptr out, const kernel_struct * K, arb_srcptr in, slong prec);
-/* 1 when input i reaches a nonlinear instruction (a product, quotient,
- * power or function): the ODE driver's residual search looks between its
- * samples only for right-hand sides with such a dependence on t. */
-int kernel_input_nonlinear(const kernel_struct * K, slong i);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);
 /* The sign of those series over a ball s of times t - t0 (an interval of
  * the step, or a point): KERNEL_BRANCH_NEGATIVE when one of them is

@@ -113,26 +113,6 @@ int kernel_outputs_at(arb_ptr out, const kernel_struct * Kc, arb_srcptr in, slon
     return ok;
 }
 
-int kernel_input_nonlinear(const kernel_struct * K, slong i)
-{
-    int * dep = flint_calloc(K->num_slots, sizeof(int)), found = 0;
-    slong j;
-
-    dep[K->in_slot[i]] = 1;
-    for (j = 0; j < K->prog.len && !found; j++)
-    {
-        const kernel_instr * I = K->prog.ins + j;
-        int d = (I->a >= 0 && dep[I->a]) || (I->b >= 0 && dep[I->b]);
-        dep[I->dst] = d;
-        if (I->dst2 >= 0)
-            dep[I->dst2] = d;
-        found = d && !(I->op == KI_ADD || I->op == KI_SUB || I->op == KI_NEG
-                       || I->op == KI_SCAL || I->op == KI_DIVSCAL);
-    }
-    flint_free(dep);
-    return found;
-}
-
 /* log |f_k| (-inf for a coefficient that may be 0: rounding noise, as the
  * coefficients k >= 2 of atan(tan t), must not look like growth). */
 static double log_abs_coeff(arb_srcptr x)

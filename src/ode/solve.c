@@ -749,9 +749,18 @@ typedef struct
     arb_srcptr s;
     double sd, thr, size;
     arb_ptr in, out, fm;    /* kernel inputs (t, then y), outputs, outputs at a midpoint */
+    arb_ptr fs;             /* the outputs at the samples j / ODE_RESIDUAL_SAMPLES, */
+    int * fs_ok;            /* j = 1 .. ODE_RESIDUAL_SAMPLES, when defined there */
     slong evals;            /* kernel evaluations so far */
 }
 residual_probe;
+
+/* The index j of sigma = j / ODE_RESIDUAL_SAMPLES, a sample, or 0. */
+static slong sample_index(double sigma)
+{
+    double j = sigma * ODE_RESIDUAL_SAMPLES;
+    return (j >= 1 && j <= ODE_RESIDUAL_SAMPLES && j == floor(j)) ? (slong) j : 0;
+}
 
 /* P_c(sigma s) in doubles. */
 static double probe_poly(const residual_probe * R, slong c, double sigma)
@@ -763,23 +772,35 @@ static double probe_poly(const residual_probe * R, slong c, double sigma)
     return v;
 }
 
-/* The outputs into R->out at t = t0 + s [lo, hi] (a ball when lo < hi, a
- * point otherwise) and y = P(sigma_y s): 0 when undefined there. */
-static int probe_eval(residual_probe * R, double lo, double hi, double sigma_y)
+/* The outputs into R->out at t = t0 + s [lo, hi] and y = P(sigma s) over
+ * sigma in [lo, hi] (balls when lo < hi: P(m) plus the bound sum k |b_k|
+ * max(|lo|, |hi|)^(k-1) of its derivative times the half width, in
+ * doubles; points otherwise): 0 when undefined there. */
+static int probe_eval(residual_probe * R, double lo, double hi)
 {
     const ode_ctx_struct * C = R->C;
-    slong c;
+    double m = 0.5 * (lo + hi), r = 0.5 * (hi - lo), smax = fmax(fabs(lo), fabs(hi));
+    slong c, k, N = R->N;
     arb_t x;
     int ok;
 
     arb_init(x);
-    arb_set_d(x, 0.5 * (lo + hi));
-    if (hi > lo)
-        mag_set_d(arb_radref(x), 0.5 * (hi - lo));
+    arb_set_d(x, m);
+    if (r > 0)
+        mag_set_d(arb_radref(x), r);
     arb_mul(x, R->s, x, 64);
     arb_add(R->in, C->t, x, 64);
     for (c = 0; c < C->dim; c++)
-        arb_set_d(R->in + 1 + c, probe_poly(R, c, sigma_y));
+    {
+        arb_set_d(R->in + 1 + c, probe_poly(R, c, m));
+        if (r > 0)
+        {
+            double d = 0.0;
+            for (k = N; k >= 1; k--)
+                d = d * smax + k * fabs(R->b[c * (N + 1) + k]);
+            mag_set_d(arb_radref(R->in + 1 + c), d * r);
+        }
+    }
     ok = kernel_outputs_at(R->out, C->P->K, R->in, 64);
     R->evals++;
     arb_clear(x);
@@ -793,8 +814,14 @@ static int probe_miss_at(residual_probe * R, double sigma)
     slong i, k, N = R->N;
     int miss = 0;
 
-    if (!probe_eval(R, sigma, sigma, sigma))
+    if (!probe_eval(R, sigma, sigma))
         return 0;       /* (undefined there: the branch tests decide) */
+    if (sample_index(sigma) > 0)
+    {
+        slong j = sample_index(sigma);
+        _arb_vec_set(R->fs + (j - 1) * P->n, R->out, P->n);
+        R->fs_ok[j - 1] = 1;
+    }
     for (i = 0; i < P->n && !miss; i++)
     {
         slong c = P->comp[i] + (P->order[i] == 2);
@@ -817,32 +844,49 @@ static int probe_miss_at(residual_probe * R, double sigma)
     return miss;
 }
 
-/* The spread of the right-hand side over t in t0 + s [lo, hi], y held at
- * P at the midpoint: dev[i] = max |f_i - f_i(midpoint)| |s| over the
- * interval's ball enclosure; 0 when undefined or not finite there. */
+/* The excess spread of the right-hand side over sigma in [lo, hi]: dev[i]
+ * = max |f_i - f_i(midpoint)| |s| over the ball enclosure at t = t0 +
+ * s [lo, hi], y = P (probe_eval), less the variation of P_c' s (c: the
+ * output's component) along the step, |sum k (k - 1) b_k m^(k-2)| times
+ * the half width (a smooth right-hand side's spread is mostly that; a
+ * small bump's is not).  An enclosure undefined there (log, sqrt or a
+ * quotient of a wide ball of exp(-u^2)), or beyond a double, counts as
+ * DBL_MAX.  Returns 0 when the midpoint itself is undefined. */
 static int probe_spread(double * dev, residual_probe * R, double lo, double hi)
 {
     const ode_problem_struct * P = R->C->P;
     double mid = 0.5 * (lo + hi);
-    slong i;
+    slong i, k, N = R->N;
     mag_t m;
 
-    if (!probe_eval(R, mid, mid, mid))
+    if (sample_index(mid) > 0 && R->fs_ok[sample_index(mid) - 1])
+        _arb_vec_set(R->fm, R->fs + (sample_index(mid) - 1) * P->n, P->n);
+    else if (!probe_eval(R, mid, mid))
         return 0;
-    _arb_vec_swap(R->fm, R->out, P->n);
-    if (!probe_eval(R, lo, hi, mid))
-        return 0;
+    else
+        _arb_vec_swap(R->fm, R->out, P->n);
+    if (!probe_eval(R, lo, hi))
+    {
+        for (i = 0; i < P->n; i++)
+            dev[i] = DBL_MAX;
+        return 1;
+    }
     mag_init(m);
     for (i = 0; i < P->n; i++)
     {
+        slong c = P->comp[i] + (P->order[i] == 2);
+        double d2 = 0.0;
+        for (k = N; k >= 2; k--)
+            d2 = d2 * mid + (double) k * (k - 1) * R->b[c * (N + 1) + k];
         arb_sub(R->out + i, R->out + i, R->fm + i, 64);
         arb_get_mag(m, R->out + i);
         dev[i] = mag_get_d(m) * fabs(R->sd);
+        if (!(dev[i] <= DBL_MAX))   /* (a bump, or a wide ball's overestimate) */
+            dev[i] = DBL_MAX;
+        else
+            dev[i] = fmax(0.0, dev[i] - fabs(d2) * 0.5 * (hi - lo));
     }
     mag_clear(m);
-    for (i = 0; i < P->n; i++)      /* (beyond a double: a bump, or a wide ball's overestimate) */
-        if (!(dev[i] <= DBL_MAX))
-            dev[i] = DBL_MAX;
     return 1;
 }
 
@@ -869,17 +913,21 @@ static double spread_max(const double * dev, slong n)
     return m;
 }
 
-/* The search between the samples: a bump of the right-hand side in t
- * narrower than their spacing (y' = cos t + exp(-((t - 1)/(1/1000))^2)
- * from 0 to 2.5: the samples 0.16 apart missed it and both runs printed
- * sin 2 with 30 digits) keeps its whole height in the ball enclosure of
- * the half interval that holds it, while a smooth right-hand side's spread
- * halves with the interval.  Depth first, from the whole step, through the
- * halves whose spread did not shrink, with a point sample at the midpoint
- * of each interval visited, within ODE_SEARCH_BUDGET evaluations.  Only for
- * right-hand sides nonlinear in t (kernel_input_nonlinear).  Returns the
- * sigma of a miss found, or 0: a heuristic search, not a proof (a bump
- * beyond the budget, or in y rather than t, can still pass). */
+/* The search between the samples: a bump of the right-hand side narrower
+ * than their spacing (y' = cos t + exp(-((t - 1)/(1/1000))^2) from 0 to
+ * 2.5: the samples 0.16 apart missed it and both runs printed sin 2 with
+ * 30 digits) keeps its whole height in the ball enclosure over the half
+ * interval that holds it (t and the state P both as balls: a bump in an
+ * unknown u with u' = 1 is found as well), while a smooth right-hand
+ * side's excess spread halves with the interval.  Depth first, from the
+ * whole step, through the halves whose excess did not shrink, the larger
+ * first, with a point sample at the midpoint of each interval visited
+ * (the samples' values reused), within ODE_SEARCH_BUDGET evaluations.
+ * Right-hand sides with a nonlinear node only.  Returns the sigma of a
+ * miss found, or 0: a heuristic search, not a proof (a bump smaller than
+ * the smooth part's excess, one whose enclosures Arb's balls cannot make
+ * informative, e.g. 1/cosh of a wide ball, or one beyond the budget can
+ * still pass). */
 static double residual_search(residual_probe * R)
 {
     slong n = R->C->P->n, top = 0, i;
@@ -907,7 +955,7 @@ static double residual_search(residual_probe * R)
         top--;
         for (i = 0; i < n; i++)
             dpar[i] = dev[top * n + i];
-        if (probe_miss_at(R, m))
+        if (sample_index(m) == 0 && probe_miss_at(R, m))    /* (the samples had none) */
         {
             found = m;
             break;
@@ -1026,6 +1074,8 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     R.out = _arb_vec_init(P->n);
     R.fm = _arb_vec_init(P->n);
     R.in = _arb_vec_init(dim + 1);
+    R.fs = _arb_vec_init(ODE_RESIDUAL_SAMPLES * P->n);
+    R.fs_ok = flint_calloc(ODE_RESIDUAL_SAMPLES, sizeof(int));
     /* equally spaced, the step's end included (a term that starts late at
      * t0 shows most there: t^80 at 0.82 of the step was 1e-7) */
     for (j = 0; j < ODE_RESIDUAL_SAMPLES && ok && first == 0.0; j++)
@@ -1034,7 +1084,7 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
         if (probe_miss_at(&R, sigma))
             first = sigma;
     }
-    if (ok && first == 0.0 && kernel_input_nonlinear(P->K, 0))
+    if (ok && first == 0.0 && kernel_num_nonlinear(P->K) > 0)
     {
         R.evals = 0;
         first = residual_search(&R);
@@ -1045,6 +1095,8 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     _arb_vec_clear(R.out, P->n);
     _arb_vec_clear(R.fm, P->n);
     _arb_vec_clear(R.in, dim + 1);
+    _arb_vec_clear(R.fs, ODE_RESIDUAL_SAMPLES * P->n);
+    flint_free(R.fs_ok);
     arb_clear(pw); arb_clear(x);
     flint_free(b);
     return first;
