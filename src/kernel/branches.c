@@ -52,16 +52,35 @@ static slong branch_slot(const kernel_instr * I)
  * over a pole: the caller bisects).  Coefficient 0 of every slot, and the
  * domain record, are restored: the kernel is left as it was. */
 /* The program at order 0 on the inputs' values in (one per input): the
- * nodes' values there in coefficient 0 of every slot; 0 when the program is
- * undefined there.  saved (num_slots entries) receives the coefficients 0
- * that restore_order0 puts back. */
-static int program_at(kernel_struct * K, arb_ptr saved, arb_srcptr in, slong prec)
+ * nodes' values there in coefficient 0 of every slot the program writes;
+ * 0 when the program is undefined there.  The coefficients 0 of the input
+ * slots and of the slots the program writes are swapped out into
+ * K->at_saved (the constants' slots are only read), and restore_order0
+ * swaps them back: no copy of the series' (working-precision) values, no
+ * allocation after the first call (the residual samples call this 16
+ * times a step). */
+static void swap_order0(kernel_struct * K)
+{
+    slong i;
+    for (i = 0; i < K->n_in; i++)
+        arb_swap(K->at_saved + K->in_slot[i], KERNEL_SLOT(K, K->in_slot[i]));
+    for (i = 0; i < K->prog.len; i++)
+    {
+        const kernel_instr * I = K->prog.ins + i;
+        arb_swap(K->at_saved + I->dst, KERNEL_SLOT(K, I->dst));
+        if (I->dst2 >= 0)
+            arb_swap(K->at_saved + I->dst2, KERNEL_SLOT(K, I->dst2));
+    }
+}
+
+static int program_at(kernel_struct * K, arb_srcptr in, slong prec)
 {
     slong i;
     int ok = 1;
 
-    for (i = 0; i < K->num_slots; i++)
-        arb_set(saved + i, KERNEL_SLOT(K, i));
+    if (K->at_saved == NULL)
+        K->at_saved = _arb_vec_init(K->num_slots);
+    swap_order0(K);
     for (i = 0; i < K->n_in; i++)
         arb_set(KERNEL_SLOT(K, K->in_slot[i]), in + i);
     for (i = 0; i < K->prog.len && ok; i++)
@@ -69,30 +88,27 @@ static int program_at(kernel_struct * K, arb_ptr saved, arb_srcptr in, slong pre
     return ok;
 }
 
-static void restore_order0(kernel_struct * K, arb_ptr saved)
+static void restore_order0(kernel_struct * K)
 {
-    slong i;
-    for (i = 0; i < K->num_slots; i++)
-        arb_swap(KERNEL_SLOT(K, i), saved + i);
+    swap_order0(K);
 }
 
 static int atan_principal_at(arb_ptr p, const kernel_struct * Kc, slong n, const arb_t s,
                              slong prec)
 {
     kernel_struct * K = (kernel_struct *) Kc;   /* (changed and restored) */
-    arb_ptr saved = _arb_vec_init(K->num_slots), in = _arb_vec_init(K->n_in);
+    arb_ptr in = _arb_vec_init(K->n_in);
     slong i, j;
     int ok, dop = K->domain_op;
 
     for (i = 0; i < K->n_in; i++)   /* the inputs' series (orders < n) at s */
         _arb_poly_evaluate(in + i, KERNEL_SLOT(K, K->in_slot[i]), n, s, prec);
-    ok = program_at(K, saved, in, prec);
+    ok = program_at(K, in, prec);
     for (i = j = 0; i < K->prog.len && ok; i++)
         if (K->prog.ins[i].op == KI_ATAN)
             arb_set(p + j++, KERNEL_SLOT(K, K->prog.ins[i].dst));
-    restore_order0(K, saved);
+    restore_order0(K);
     K->domain_op = dop;
-    _arb_vec_clear(saved, K->num_slots);
     _arb_vec_clear(in, K->n_in);
     return ok;
 }
@@ -100,16 +116,14 @@ static int atan_principal_at(arb_ptr p, const kernel_struct * Kc, slong n, const
 int kernel_outputs_at(arb_ptr out, const kernel_struct * Kc, arb_srcptr in, slong prec)
 {
     kernel_struct * K = (kernel_struct *) Kc;   /* (changed and restored) */
-    arb_ptr saved = _arb_vec_init(K->num_slots);
     slong j;
     int ok, dop = K->domain_op;
 
-    ok = program_at(K, saved, in, prec);
+    ok = program_at(K, in, prec);
     for (j = 0; j < K->n_out && ok; j++)
         arb_set(out + j, KERNEL_SLOT(K, K->out_slot[j]));
-    restore_order0(K, saved);
+    restore_order0(K);
     K->domain_op = dop;
-    _arb_vec_clear(saved, K->num_slots);
     return ok;
 }
 

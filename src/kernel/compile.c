@@ -312,6 +312,7 @@ static void kernel_alloc_store(kernel_struct * K)
 {
     K->store = _arb_vec_init(K->num_slots * K->alloc);
     K->saved = _arb_vec_init(K->n_in);
+    K->at_saved = NULL;
 }
 
 int kernel_new(kernel_ptr * Kout, expr_ctx_ptr ctx, const slong * input_vars, slong n_in,
@@ -395,6 +396,8 @@ void kernel_free(kernel_ptr K)
     kernel_block_end(K);
     _arb_vec_clear(K->store, K->num_slots * K->alloc);
     _arb_vec_clear(K->saved, K->n_in);
+    if (K->at_saved != NULL)
+        _arb_vec_clear(K->at_saved, K->num_slots);
     prog_clear(&K->cprog);
     prog_clear(&K->prog);
     flint_free(K->slot_const);
