@@ -186,6 +186,7 @@ ode_fit_t;
 #define ODE_FIT_GAP (30 * 2.302585092994046)
 #define ODE_LOW_FIT 2
 #define ODE_KEEP_MIN 4
+#define ODE_DIP_REACH 16
 
 /* Fits log max_c |S[c][k]| = log C - k log rho over k in [N - w, N],
  * w = max(4, N/2): least-squares slope, then C raised so that the line lies

@@ -160,21 +160,6 @@ static slong top_start(const int * present, slong k0, slong N)
     return (n < ODE_TOP_FIT) ? k0 : k + 1;
 }
 
-/* The value at k of the upper hull hull[0..m-1] (m >= 1) of the points
- * (k, lk[k]): interpolated between its vertices, extrapolated along its
- * first or last segment outside them. */
-static double hull_at(const slong * hull, slong m, const double * lk, slong k)
-{
-    slong a, b, j = 0;
-    if (m == 1)
-        return lk[hull[0]];
-    while (j + 2 < m && hull[j + 1] < k)
-        j++;
-    a = hull[j];
-    b = hull[j + 1];
-    return lk[a] + (lk[b] - lk[a]) * (double) (k - a) / (double) (b - a);
-}
-
 /* Adds order k (beyond the last vertex) to the upper concave hull
  * hull[0..m-1] of points (k, lk[k]): returns its new number of vertices. */
 static slong hull_push(slong * hull, slong m, const double * lk, slong k)
@@ -191,49 +176,51 @@ static slong hull_push(slong * hull, slong m, const double * lk, slong k)
     return m + 1;
 }
 
-/* The upper concave hull of the present points (k, lk[k]), ka <= k <= kb,
- * into hull[] (room for kb - ka + 1 orders): returns its number of vertices. */
-static slong upper_hull(slong * hull, const double * lk, const int * present, slong ka, slong kb)
-{
-    slong k, m = 0;
-    for (k = ka; k <= kb; k++)
-        if (present[k])
-            m = hull_push(hull, m, lk, k);
-    return m;
-}
-
 /* Splits the present orders of [k0, N] by their distance below the large
  * ones: keep[k], or low[k] when lk[k] lies more than ODE_FIT_GAP below
- * (both 0 outside the window and for absent orders).  Two tests:
- *  - a dip: below the upper concave hull of the points (k, lk[k]) of the
- *    window and up to 8 orders before it (an end of a hull is a vertex
- *    however low it lies: the orders before the window keep k0 inside);
+ * (both 0 outside the window and for absent orders).  Only the orders of
+ * cls take part (a coefficient's size, not rounding noise); the others are
+ * kept.  Two tests:
+ *  - a dip: an order of cls at least ODE_FIT_GAP above it on each side
+ *    within ODE_DIP_REACH orders (the window and the orders before it);
+ *    local, so that a valley is no dip: the robot's coefficients at 300
+ *    digits decay to the rounding floor by 145 and rise from there (the
+ *    hull over the window first used bridged the valley, 45 orders went to
+ *    the low line and the growth of the floor left the fit);
  *  - a drop: below the prediction from the kept orders of the window
  *    before k, the last segment of their hull extended to k (flat when it
  *    rises, a jump up from a low order being no trend, and from a single
- *    order).  The hull of all the orders ends at N
- *    and drags its last segment down when the large part skips the last
- *    orders: sin(t^5)/5 + 1e-100 e^(2 t) at N = 32 kept 30, 31, 32 beside
- *    25, fitted a radius of e^9.8 and printed y(0.3) with 30 "verified"
- *    digits, 19 right.
- * Every point lies below a line that lies above the kept ones.  *sparse:
- * fewer than ODE_KEEP_MIN orders kept beside low ones (sin(t^4)/4 + 1e-60
- * e^t at t = 0, N = 25: only 20 between 13 and 25).  Returns the number of
- * low orders. */
-static slong hull_split(int * keep, int * low, int * sparse, const double * lk,
-                        const int * present, slong k0, slong N)
+ *    order): the large part may skip the last orders (sin(t^5)/5 + 1e-100
+ *    e^(2 t) at N = 32 kept 30, 31, 32 beside 25, fitted a radius of e^9.8
+ *    and printed y(0.3) with 30 "verified" digits, 19 right).
+ * Every low order lies below a line that lies above the kept ones.
+ * *sparse: fewer than ODE_KEEP_MIN orders of cls kept beside low ones
+ * (sin(t^4)/4 + 1e-60 e^t at t = 0, N = 25: only 20 between 13 and 25).
+ * Returns the number of low orders. */
+static int high_within(const double * lk, const int * cls, double level, slong a, slong b)
 {
-    slong k, m, nlow = 0, nkeep = 0, ks = FLINT_MAX(0, k0 - 8);
-    slong * hull = flint_malloc(sizeof(slong) * (N - ks + 1));
+    slong i;
+    for (i = a; i <= b; i++)
+        if (cls[i] && lk[i] >= level)
+            return 1;
+    return 0;
+}
 
-    m = upper_hull(hull, lk, present, ks, N);
+static slong hull_split(int * keep, int * low, int * sparse, const double * lk,
+                        const int * present, const int * cls, slong k0, slong N)
+{
+    slong k, m, nlow = 0, nkeep = 0, ks = FLINT_MAX(0, k0 - ODE_DIP_REACH);
+    slong * hull = flint_malloc(sizeof(slong) * (N - k0 + 1));
+
     for (k = 0; k <= N; k++)
     {
         keep[k] = low[k] = 0;
         if (k < k0 || !present[k])
             continue;
-        keep[k] = !(lk[k] < hull_at(hull, m, lk, k) - ODE_FIT_GAP);
-        low[k] = !keep[k];
+        low[k] = cls[k] && high_within(lk, cls, lk[k] + ODE_FIT_GAP,
+                                       FLINT_MAX(ks, k - ODE_DIP_REACH), k - 1)
+                 && high_within(lk, cls, lk[k] + ODE_FIT_GAP, k + 1, FLINT_MIN(N, k + ODE_DIP_REACH));
+        keep[k] = !low[k];
     }
     /* the drops, by an incremental hull of the kept orders of the window
      * (not those before it: the window may begin after a drop, where a
@@ -241,7 +228,7 @@ static slong hull_split(int * keep, int * low, int * sparse, const double * lk,
     m = 0;
     for (k = k0; k <= N; k++)
     {
-        if (!keep[k])
+        if (!keep[k] || !cls[k])
             continue;
         if (m >= 1)
         {   /* (from a single order: flat) */
@@ -258,7 +245,7 @@ static slong hull_split(int * keep, int * low, int * sparse, const double * lk,
     }
     for (k = k0; k <= N; k++)
     {
-        nkeep += keep[k];
+        nkeep += keep[k] && cls[k];
         nlow += low[k];
     }
     *sparse = (nlow > 0 && nkeep < ODE_KEEP_MIN);
@@ -277,12 +264,25 @@ static slong fit_set(double * log_rho, double * log_C, double * top_log_rho, dou
     return n;
 }
 
-static void fit_from_logs(ode_fit_t * fit, const double * lk, const int * present, slong N)
+static void fit_from_logs(ode_fit_t * fit, const _ode_logs_t * L)
 {
-    slong w = FLINT_MAX(4, N / 2), k0 = FLINT_MAX(1, N - w), nlow;
-    int * keep = flint_malloc(sizeof(int) * 2 * (N + 1)), * low = keep + N + 1, sparse;
+    const double * lk = L->lk;
+    slong N = L->N, w = FLINT_MAX(4, N / 2), k0 = FLINT_MAX(1, N - w), nlow, k;
+    int * keep = flint_malloc(sizeof(int) * 3 * (N + 1)), * low = keep + N + 1, sparse;
+    int * cls = low + N + 1;
 
-    nlow = hull_split(keep, low, &sparse, lk, present, k0, N);
+    /* only orders whose size is a coefficient's are split: rounding noise
+     * (balls around 0, lk their radius) stays in the window line as before
+     * (its own line, extrapolated beyond N, took y' = exp(3 y) - exp(3 y) -
+     * y's noise for growth by e^11 per order: steps of 6e-6, 30x the time
+     * or "out of reach"; the noise's radii bound the step directly,
+     * _ode_schedule_step_log_logs) */
+    for (k = 0; k <= N; k++)
+        cls[k] = L->present[k] && L->genuine[k] && !(L->noisy[k] && lk[k] > L->lg[k])
+                 /* (logs whose unit is not far below the gap cannot tell one:
+                  * e^(e^45) has lk ~ 3.5e19, unit 4096) */
+                 && fabs(lk[k]) < 1e13;
+    nlow = hull_split(keep, low, &sparse, lk, L->present, cls, k0, N);
     fit->zero_tail = (fit_set(&fit->log_rho, &fit->log_C, &fit->top_log_rho, &fit->top_log_C,
                               &fit->top_valid, lk, keep, k0, N) == 0);
     if (sparse && !fit->zero_tail && fit->log_rho > 0)
@@ -291,7 +291,6 @@ static void fit_from_logs(ode_fit_t * fit, const double * lk, const int * presen
          * (the least-squares line through all took 1e-60 fillers for a
          * decay: radius 7.4, a step of 0.39 that missed the next large
          * order, 28: y(1) 2.4e-16 off with 15 "verified" digits) */
-        slong k;
         fit->log_rho = 0;
         fit->log_C = -INFINITY;
         for (k = k0; k <= N; k++)
@@ -314,7 +313,7 @@ static void fit_from_logs(ode_fit_t * fit, const double * lk, const int * presen
 
 void _ode_fit_logs(ode_fit_t * fit, const _ode_logs_t * L)
 {
-    fit_from_logs(fit, L->lk, L->present, L->N);
+    fit_from_logs(fit, L);
 }
 
 void _ode_fit_logs_unproven(ode_fit_t * fit, const _ode_logs_t * L, double log_scale)

@@ -105,6 +105,24 @@ int main(void)
             test_fail("interleaved: tails %g %g above tol %g", tail1, tail2, log_tol);
         _arb_vec_clear(S, stride);
     }
+    /* a valley is no dip: coefficients decaying to a floor that then grows
+     * (the robot's at 300 digits, rounding noise growing like 1.86^k) stay
+     * in the window line, and its top line sees the growth */
+    {
+        slong N = 192, k;
+        arb_ptr S = _arb_vec_init(N + 1);
+        ode_fit_t fit;
+        for (k = 0; k <= N; k++)
+        {
+            arb_set_d(S + k, (k < 150) ? -3.4 * k : -3.4 * 150 + 0.6 * (k - 150));
+            arb_exp(S + k, S + k, 128);
+        }
+        ode_fit_radius(&fit, S, N + 1, 1, N);
+        if (fit.low_valid || !fit.top_valid || fit.top_log_rho > -0.5)
+            test_fail("valley: low line %d, top line %d radius %g", fit.low_valid, fit.top_valid,
+                      exp(fit.top_log_rho));
+        _arb_vec_clear(S, N + 1);
+    }
     /* degenerate fits (coefficients that overflow a double's logarithm, or
      * NaN from a series of unknown balls): the order stays in [nmin, nmax]
      * (the window used to cast such values to slong, undefined behaviour,
