@@ -206,7 +206,7 @@ static int high_within(const double * lk, const int * cls, double level, slong a
     return 0;
 }
 
-static slong hull_split(int * keep, int * low, int * sparse, const double * lk,
+static slong split_low_orders(int * keep, int * low, int * sparse, const double * lk,
                         const int * present, const int * cls, slong k0, slong N)
 {
     slong k, m, nlow = 0, nkeep = 0, ks = FLINT_MAX(0, k0 - ODE_DIP_REACH);
@@ -282,7 +282,7 @@ static void fit_from_logs(ode_fit_t * fit, const _ode_logs_t * L)
                  /* (logs whose unit is not far below the gap cannot tell one:
                   * e^(e^45) has lk ~ 3.5e19, unit 4096) */
                  && fabs(lk[k]) < 1e13;
-    nlow = hull_split(keep, low, &sparse, lk, L->present, cls, k0, N);
+    nlow = split_low_orders(keep, low, &sparse, lk, L->present, cls, k0, N);
     fit->zero_tail = (fit_set(&fit->log_rho, &fit->log_C, &fit->top_log_rho, &fit->top_log_C,
                               &fit->top_valid, lk, keep, k0, N) == 0);
     if (sparse && !fit->zero_tail && fit->log_rho > 0)
