@@ -107,6 +107,37 @@ int kernel_branch_test_kernel(void * K, slong n, const arb_t s, slong prec);
 slong kernel_branch_first_negative(kernel_branch_test test, void * data, slong n, const arb_t s,
                                    slong samples, slong prec);
 
+/* The search between residual samples (src/kernel/residual.c), shared by
+ * the ODE driver and the oscillator solver: a step's solution was compared
+ * with its equation at sigma = j / samples (j = 1 .. samples) of the step
+ * and passed; the search looks between those points for a narrow bump of
+ * the right-hand side.  The caller supplies
+ *   spread(dev, data, lo, hi): dev[i] (i < n) = the excess spread of
+ *     residual term i over sigma in [lo, hi] (its enclosure's spread less
+ *     the variation of its model there; DBL_MAX when the enclosure is
+ *     undefined or huge); 0 when the midpoint itself is undefined;
+ *   miss_at(data, sigma): 1 when the residual misses at the point sigma;
+ * each callback adds the evaluations it made to *evals.  Intervals whose
+ * excess spread exceeds thr and did not shrink below KERNEL_SEARCH_RATIO
+ * of their parent's (or exceeds 1e3 size) are bisected, depth first, to
+ * 2^-KERNEL_SEARCH_DEPTH of the step, within KERNEL_SEARCH_BUDGET
+ * evaluations.  Returns the sigma of a miss found, or 0. */
+#define KERNEL_SEARCH_BUDGET 256
+#define KERNEL_SEARCH_RATIO 0.6
+#define KERNEL_SEARCH_DEPTH 24
+typedef struct
+{
+    slong n;                /* residual terms */
+    slong samples;          /* the points j / samples already tested */
+    double thr, size;       /* miss threshold; the terms' size */
+    slong * evals;          /* evaluations so far (the callbacks add theirs) */
+    int (*spread)(double * dev, void * data, double lo, double hi);
+    int (*miss_at)(void * data, double sigma);
+    void * data;
+}
+kernel_residual_search_t;
+double kernel_residual_search(kernel_residual_search_t * R);
+
 /* Blocks (added for the ODE driver): announces that orders k0 .. k1-1 will
  * next be evaluated by kernel_eval_coeff once each, in sequence (k0 = 0, or
  * k0 = the next order).  The kernel then replaces the O(k) Cauchy sums by

@@ -6,7 +6,8 @@ libsersol_la_SOURCES += \
 	src/kernel/compile.c \
 	src/kernel/eval_coeff.c \
 	src/kernel/eval_block.c \
-	src/kernel/relaxed.c
+	src/kernel/relaxed.c \
+	src/kernel/residual.c
 noinst_HEADERS += tests/kernel/kernel_test.h
 check_PROGRAMS += \
 	tests/kernel/t-eval_coeff \

@@ -730,14 +730,6 @@ static const char * step_limit_origin(const ode_ctx_struct * C)
 
 #define ODE_RESIDUAL_SAMPLES 16
 #define ODE_RESIDUAL_REL 1e-10
-/* The search between the samples (residual_search): kernel evaluations
- * allowed per step try, the ratio of a half's spread to its parent's above
- * which the half is searched, and the narrowest interval searched (2^-24
- * of the step). */
-#define ODE_SEARCH_BUDGET 256
-#define ODE_SEARCH_RATIO 0.6
-#define ODE_SEARCH_DEPTH 24
-
 /* The step's polynomial and right-hand side at fractions sigma of the step
  * s: b[c][k] = a_{c,k} s^k (doubles), so that P_c(sigma s) = sum_k b_k
  * sigma^k; a miss is a difference |P'(sigma s) s - f s| above thr. */
@@ -890,109 +882,34 @@ static int probe_spread(double * dev, residual_probe * R, double lo, double hi)
     return 1;
 }
 
-/* Whether a half (spread dev) of an interval (spread dpar) is worth a
- * look: a spread above the threshold that did not shrink with the interval
- * (a smooth right-hand side's halves: about half; a bump's: all of it), or
- * one far above the terms' size (a ball too wide to tell: exp(-u^2) over
- * a wide ball of u squares it without knowing u^2 >= 0, up to e^58140). */
-static int spread_suspect(const double * dev, const double * dpar, slong n, const residual_probe * R)
+/* The callbacks of kernel_residual_search (src/kernel/residual.c: the
+ * search between the samples; a bump of the right-hand side narrower than
+ * their spacing, y' = cos t + exp(-((t - 1)/(1/1000))^2) from 0 to 2.5:
+ * the samples 0.16 apart missed it and both runs printed sin 2 with 30
+ * digits).  t and the state P both as balls: a bump in an unknown u with
+ * u' = 1 is found as well. */
+static int probe_spread_cb(double * dev, void * data, double lo, double hi)
 {
-    slong i;
-    for (i = 0; i < n; i++)
-        if (dev[i] > R->thr && (dev[i] > ODE_SEARCH_RATIO * dpar[i] || dev[i] > 1e3 * R->size))
-            return 1;
-    return 0;
+    return probe_spread(dev, (residual_probe *) data, lo, hi);
 }
 
-static double spread_max(const double * dev, slong n)
+static int probe_miss_cb(void * data, double sigma)
 {
-    double m = 0.0;
-    slong i;
-    for (i = 0; i < n; i++)
-        m = fmax(m, dev[i]);
-    return m;
+    return probe_miss_at((residual_probe *) data, sigma);
 }
 
-/* The search between the samples: a bump of the right-hand side narrower
- * than their spacing (y' = cos t + exp(-((t - 1)/(1/1000))^2) from 0 to
- * 2.5: the samples 0.16 apart missed it and both runs printed sin 2 with
- * 30 digits) keeps its whole height in the ball enclosure over the half
- * interval that holds it (t and the state P both as balls: a bump in an
- * unknown u with u' = 1 is found as well), while a smooth right-hand
- * side's excess spread halves with the interval.  Depth first, from the
- * whole step, through the halves whose excess did not shrink, the larger
- * first, with a point sample at the midpoint of each interval visited
- * (the samples' values reused), within ODE_SEARCH_BUDGET evaluations.
- * Right-hand sides with a nonlinear node only.  Returns the sigma of a
- * miss found, or 0: a heuristic search, not a proof (a bump smaller than
- * the smooth part's excess, one whose enclosures Arb's balls cannot make
- * informative, e.g. 1/cosh of a wide ball, or one beyond the budget can
- * still pass). */
 static double residual_search(residual_probe * R)
 {
-    slong n = R->C->P->n, top = 0, i;
-    double * lo = flint_malloc(sizeof(double) * (ODE_SEARCH_DEPTH + 2) * (n + 2)), found = 0.0;
-    double * hi = lo + (ODE_SEARCH_DEPTH + 2), * dev = hi + (ODE_SEARCH_DEPTH + 2);
-    double * tmp = flint_malloc(sizeof(double) * n);
-
-    /* a stack of at most depth + 1 intervals (each visit pushes at most
-     * two children, one level deeper); dev + j n: the spread of entry j */
-    if (probe_spread(dev, R, 0.0, 1.0))
-    {
-        for (i = 0; i < n; i++)
-            tmp[i] = 0.0;   /* (the whole step: its spread above the threshold) */
-        if (spread_suspect(dev, tmp, n, R))
-        {
-            lo[0] = 0.0;
-            hi[0] = 1.0;
-            top = 1;
-        }
-    }
-    while (top > 0 && found == 0.0 && R->evals < ODE_SEARCH_BUDGET)
-    {
-        double a = lo[top - 1], b = hi[top - 1], m = 0.5 * (a + b), * dpar = tmp;
-        int h;
-        top--;
-        for (i = 0; i < n; i++)
-            dpar[i] = dev[top * n + i];
-        if (sample_index(m) == 0 && probe_miss_at(R, m))    /* (the samples had none) */
-        {
-            found = m;
-            break;
-        }
-        if (b - a < ldexp(1.0, -ODE_SEARCH_DEPTH))
-            continue;
-        {   /* both halves; the one of larger spread on top, searched first */
-            slong pushed = 0, t0 = top;
-            for (h = 0; h < 2; h++)
-            {
-                double ca = h ? m : a, cb = h ? b : m;
-                if (top < ODE_SEARCH_DEPTH + 1 && probe_spread(dev + top * n, R, ca, cb)
-                    && spread_suspect(dev + top * n, dpar, n, R))
-                {
-                    lo[top] = ca;
-                    hi[top] = cb;
-                    top++;
-                    pushed++;
-                }
-            }
-            if (pushed == 2 && spread_max(dev + t0 * n, n) > spread_max(dev + (t0 + 1) * n, n))
-            {
-                double tt;
-                tt = lo[t0]; lo[t0] = lo[t0 + 1]; lo[t0 + 1] = tt;
-                tt = hi[t0]; hi[t0] = hi[t0 + 1]; hi[t0 + 1] = tt;
-                for (i = 0; i < n; i++)
-                {
-                    tt = dev[t0 * n + i];
-                    dev[t0 * n + i] = dev[(t0 + 1) * n + i];
-                    dev[(t0 + 1) * n + i] = tt;
-                }
-            }
-        }
-    }
-    flint_free(lo);
-    flint_free(tmp);
-    return found;
+    kernel_residual_search_t S;
+    S.n = R->C->P->n;
+    S.samples = ODE_RESIDUAL_SAMPLES;
+    S.thr = R->thr;
+    S.size = R->size;
+    S.evals = &R->evals;
+    S.spread = probe_spread_cb;
+    S.miss_at = probe_miss_cb;
+    S.data = R;
+    return kernel_residual_search(&S);
 }
 
 /* Residual samples: the step's polynomial P must satisfy the equation
