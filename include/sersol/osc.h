@@ -135,6 +135,16 @@ typedef struct
     /* osc_solver_set_branch_check (NULL: none) and its verdict */
     kernel_branch_test branch_negative;  /* its param: the perturbation's */
     int branch_crossed;        /* 1: the last step failed for it (SERSOL_EACCURACY) */
+    /* osc_solver_set_residual_check (NULL: none), its verdict, and the
+     * basis at its samples (src/osc/residual.c) */
+    int (*value)(arb_ptr f, const arb_t t, arb_srcptr x, arb_srcptr xp, slong dim,
+                 void * param, slong prec);
+    double residual_log2_tol;
+    int residual_missed;       /* 1: the last step failed it (SERSOL_EACCURACY) */
+    double residual_t;         /* the time of the miss found */
+    arb_ptr rbasis;            /* NULL, or the basis and 3 derivatives at the samples */
+    double * rbasis_d;         /* the samples' basis and 2 derivatives in doubles (mid, rad) */
+    arb_t rbasis_h;            /* the step length of rbasis */
 }
 osc_solver_struct;
 typedef osc_solver_struct osc_solver_t[1];
@@ -157,6 +167,24 @@ void osc_solver_set_initial(osc_solver_t S, const arb_t t0, arb_srcptr x0, arb_s
  * reaches a branch point inside it, where the solution is not analytic
  * (docs/osc.md). */
 void osc_solver_set_branch_check(osc_solver_t S, kernel_branch_test fn);
+/* The perturbation's values: value(f, t, x, xp, dim, param, prec) writes
+ * f_i(t, x, x') (balls in, balls out) and returns 1, or 0 where it is
+ * undefined.  With it, every step is checked against the equation inside
+ * it (src/osc/residual.c, docs/osc.md "Residual check"): the step's
+ * solution X = sum b_n B_n(tau) must satisfy X'' + alpha^2 X = eps f(t, X,
+ * X') at 16 equally spaced points and, through kernel_residual_search,
+ * between them.  A narrow feature of the perturbation that leaves no trace
+ * in its series at the step's start (a pulse exp(-((t - c)/w)^2) between
+ * two steps' starts) was stepped over by both runs of the command, which
+ * agreed on the wrong digits.  A step that misses by more than the larger
+ * of 1e-10 and 1000 (N + 1) 2^log2_tol of the solution's size (x units,
+ * the residual times h^2) fails with SERSOL_EACCURACY, residual_missed set
+ * and residual_t the time of the miss.  value = NULL: no check (default). */
+void osc_solver_set_residual_check(osc_solver_t S,
+                                   int (*value)(arb_ptr f, const arb_t t, arb_srcptr x,
+                                                arb_srcptr xp, slong dim, void * param,
+                                                slong prec),
+                                   double log2_tol);
 /* Default 0: every step starts from the midpoints of the previous state, so
  * the ball of x after a step holds that step's rounding error only, and
  * local_err accumulates those radii (a global error estimate, not a bound).
@@ -227,6 +255,10 @@ int osc_perturbation_expr(arb_ptr fk, slong k, const arb_t t0, arb_srcptr x,
  * perturbation (kernel_branches_negative_at of its kernel), and the number
  * of its principal-branch series (0: no check needed). */
 int osc_expr_perturbation_branch_negative(void * param, slong N, const arb_t s, slong prec);
+/* The value callback of osc_solver_set_residual_check for an expression
+ * perturbation (kernel_outputs_at of its kernel). */
+int osc_expr_perturbation_value(arb_ptr f, const arb_t t, arb_srcptr x, arb_srcptr xp,
+                                slong dim, void * param, slong prec);
 slong osc_expr_perturbation_num_branches(const osc_expr_perturbation_t F);
 
 #ifdef __cplusplus

@@ -86,6 +86,9 @@ typedef struct
      * stay indeterminate): set by run, with the reason in limit_message */
     int limit_hit;
     char limit_message[320];
+    /* the last step that failed the residual check (osc_solver_set_residual_check) */
+    int residual_missed;
+    double residual_t, residual_h;
     char problem_key[CLI_PROBLEM_KEY_SIZE];     /* recorded in checkpoints */
 }
 osc_long_run;
@@ -303,6 +306,11 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
     osc_solver_set_problem(S, c[0], c[2], c[1], osc_perturbation_expr, Q->F);
     if (osc_expr_perturbation_num_branches(Q->F) > 0)
         osc_solver_set_branch_check(S, osc_expr_perturbation_branch_negative);
+    /* the equation inside every step (a narrow feature of the perturbation
+     * between two steps' starts), to 10^-(D+3): prec = D log2(10) + 96;
+     * run A's steps and the trial steps (run B covers the same interval) */
+    if (L == NULL || L->run == 0)
+        osc_solver_set_residual_check(S, osc_expr_perturbation_value, 86.0 - (double) prec);
     osc_solver_set_method(S, Q->method, order, h);
     osc_solver_set_initial(S, t0, c[3], c[4]);
     if (L != NULL && st == SERSOL_OK)
@@ -364,6 +372,12 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
             arb_indeterminate(xs + i);
             arb_indeterminate(xps + i);
         }
+    if (st == SERSOL_EACCURACY && S->residual_missed && L != NULL)
+    {   /* (shorter steps may resolve it: the attempts go on) */
+        L->residual_missed = 1;
+        L->residual_t = S->residual_t;
+        L->residual_h = arf_get_d(arb_midref(h), ARF_RND_NEAR);
+    }
     if (st == SERSOL_EACCURACY && S->branch_crossed && L != NULL)
     {   /* no step length helps: stop with the reason */
         snprintf(L->message, sizeof(L->message), OSC_NOT_REACHED "the "
@@ -927,6 +941,7 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
     {
         L.attempt = attempt;
         L.limit_hit = 0;
+        L.residual_missed = 0;
         rs = run_pair(x1, xp1, x2, xp2, &Q, h, order, times, perm, nt, prec, &L);
         if (getenv("SERSOL_ODE_DEBUG") != NULL)
         {
@@ -990,9 +1005,16 @@ static int osc_solve(const cli_options * o, const cli_ode_extra * x, sersol_prob
                          "beta h = %.3g radians (beta = alpha, the default, or --method gfun "
                          "avoid it)", bd * hd);
         }
-        snprintf(why, sizeof(why), "the series of a step diverges (the solution grows "
-                 "without bound, or oscillates through more than 1e5 radians in a step of "
-                 "%.3g)%s", hd, why_beta);
+        if (L.residual_missed)
+            snprintf(why, sizeof(why), "the equation is not met inside a step near t = %.10g: "
+                     "the fixed steps (%.3g) are too long there (the solution may have a "
+                     "singularity nearby, or the perturbation a feature narrower than the "
+                     "steps, which its series at their starts do not show)", L.residual_t,
+                     L.residual_h);
+        else
+            snprintf(why, sizeof(why), "the series of a step diverges (the solution grows "
+                     "without bound, or oscillates through more than 1e5 radians in a step "
+                     "of %.3g)%s", hd, why_beta);
         if (L.dense)
         {
             if (collect != NULL)

@@ -71,3 +71,26 @@ slong osc_expr_perturbation_num_branches(const osc_expr_perturbation_t F)
 {
     return F->K != NULL ? kernel_num_branches(F->K) : 0;
 }
+
+/* inputs t, x_i, xp_i at order 0 (the kernel's coefficients are left as
+ * they were) */
+int osc_expr_perturbation_value(arb_ptr f, const arb_t t, arb_srcptr x, arb_srcptr xp,
+                                slong dim, void * param, slong prec)
+{
+    const osc_expr_perturbation_struct * F = (const osc_expr_perturbation_struct *) param;
+    arb_ptr in;
+    slong i;
+    int ok;
+    if (F->K == NULL || dim != F->dim)
+        return 0;
+    in = _arb_vec_init(2 * dim + 1);
+    arb_set(in, t);
+    for (i = 0; i < dim; i++)
+    {
+        arb_set(in + 1 + i, x + i);
+        arb_set(in + 1 + dim + i, xp + i);
+    }
+    ok = kernel_outputs_at(f, F->K, in, prec);
+    _arb_vec_clear(in, 2 * dim + 1);
+    return ok;
+}

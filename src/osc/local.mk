@@ -7,7 +7,8 @@ libsersol_la_SOURCES += \
 	src/osc/phi.c \
 	src/osc/solver.c \
 	src/osc/perturb.c \
-	src/osc/expr_perturbation.c
+	src/osc/expr_perturbation.c \
+	src/osc/residual.c
 check_PROGRAMS += \
 	tests/osc/t-phi \
 	tests/osc/t-petzold \

@@ -2,6 +2,7 @@
  * G-function series integrator and plain Taylor, for
  * x'' + alpha^2 x = eps f(t, x, x'), x of dimension dim, fixed step. */
 #include "sersol/osc.h"
+#include "osc-impl.h"
 
 /* Normalised coefficients c_j = x^(j)(t0)/j!:  from x'' = -alpha^2 x + eps f,
  * c_{k+2} = (-alpha^2 c_k + eps f_k) / ((k+1)(k+2))   (seed (41), (53)), where
@@ -71,6 +72,13 @@ void osc_solver_init(osc_solver_t S, slong dim, slong prec)
     S->after_step_data = NULL;
     S->branch_negative = NULL;
     S->branch_crossed = 0;
+    S->value = NULL;
+    S->residual_log2_tol = 0.0;
+    S->residual_missed = 0;
+    S->residual_t = 0.0;
+    S->rbasis = NULL;
+    S->rbasis_d = NULL;
+    arb_init(S->rbasis_h);
 }
 
 void osc_solver_set_after_step(osc_solver_t S, int (*fn)(void * data), void * data)
@@ -82,6 +90,16 @@ void osc_solver_set_after_step(osc_solver_t S, int (*fn)(void * data), void * da
 void osc_solver_set_branch_check(osc_solver_t S, kernel_branch_test fn)
 {
     S->branch_negative = fn;
+}
+
+void osc_solver_set_residual_check(osc_solver_t S,
+                                   int (*value)(arb_ptr f, const arb_t t, arb_srcptr x,
+                                                arb_srcptr xp, slong dim, void * param,
+                                                slong prec),
+                                   double log2_tol)
+{
+    S->value = value;
+    S->residual_log2_tol = log2_tol;
 }
 
 /* The perturbation's principal-branch series at 8 equally spaced points of
@@ -105,13 +123,14 @@ static void free_work(osc_solver_t S)
         _arb_vec_clear(S->dbasis, nb);
     }
     S->c = S->cp = S->basis = S->dbasis = NULL;
+    _osc_residual_clear(S);
 }
 
 void osc_solver_clear(osc_solver_t S)
 {
     free_work(S);
     arb_clear(S->alpha); arb_clear(S->beta); arb_clear(S->eps);
-    arb_clear(S->h); arb_clear(S->t); arb_clear(S->basis_h);
+    arb_clear(S->h); arb_clear(S->t); arb_clear(S->basis_h); arb_clear(S->rbasis_h);
     _arb_vec_clear(S->x, S->dim);
     _arb_vec_clear(S->xp, S->dim);
     mag_clear(S->local_err);
@@ -163,32 +182,56 @@ void osc_solver_set_initial(osc_solver_t S, const arb_t t0, arb_srcptr x0, arb_s
     mag_zero(S->local_err);
 }
 
-/* basis[n] and dbasis[n] at h: phi_n, phi'_n; G_n, G'_n; or h^n/n!, h^(n-1)/(n-1)!
- * (Taylor in the unnormalised a_n = n! c_n, like the other two). */
-static void compute_basis(osc_solver_struct * S, arb_srcptr h)
+/* B[n] and dB[n] at tau: phi_n, phi'_n; G_n, G'_n; or tau^n/n!,
+ * tau^(n-1)/(n-1)! (Taylor in the unnormalised a_n = n! c_n, like the
+ * other two). */
+void _osc_solver_basis(arb_ptr B, arb_ptr dB, const osc_solver_struct * S, const arb_t tau,
+                       slong prec)
 {
-    slong nb = FLINT_MAX(S->order + 1, 4), k, prec = S->prec;
+    slong nb = FLINT_MAX(S->order + 1, 4), k;
     if (S->method == OSC_METHOD_PHI)
-    {
-        osc_phi(S->basis, &S->phi_used, nb, h, S->alpha, S->beta, prec);
-        osc_phi_derivative(S->dbasis, S->basis, nb, S->alpha, S->beta, prec);
-    }
+        osc_phi(B, NULL, nb, tau, S->alpha, S->beta, prec);
     else if (S->method == OSC_METHOD_GFUN)
-    {
-        osc_gfun(S->basis, nb, h, S->alpha, prec);
-        osc_gfun_derivative(S->dbasis, S->basis, nb, S->alpha, prec);
-    }
+        osc_gfun(B, nb, tau, S->alpha, prec);
     else
     {
-        arb_one(S->basis);
-        arb_zero(S->dbasis);
+        arb_one(B);
         for (k = 1; k < nb; k++)
         {
-            arb_mul(S->basis + k, S->basis + k - 1, h, prec);
-            arb_div_ui(S->basis + k, S->basis + k, k, prec);
-            arb_set(S->dbasis + k, S->basis + k - 1);
+            arb_mul(B + k, B + k - 1, tau, prec);
+            arb_div_ui(B + k, B + k, k, prec);
         }
     }
+    _osc_solver_basis_derivative(dB, B, S, prec);
+}
+
+void _osc_solver_basis_derivative(arb_ptr dB, arb_srcptr B, const osc_solver_struct * S,
+                                  slong prec)
+{
+    slong nb = FLINT_MAX(S->order + 1, 4), k;
+    if (S->method == OSC_METHOD_PHI)
+        osc_phi_derivative(dB, B, nb, S->alpha, S->beta, prec);
+    else if (S->method == OSC_METHOD_GFUN)
+        osc_gfun_derivative(dB, B, nb, S->alpha, prec);
+    else
+    {
+        arb_zero(dB);
+        for (k = 1; k < nb; k++)
+            arb_set(dB + k, B + k - 1);
+    }
+}
+
+/* basis and dbasis at h; phi_used: the formulation osc_phi chose */
+static void compute_basis(osc_solver_struct * S, arb_srcptr h)
+{
+    slong nb = FLINT_MAX(S->order + 1, 4);
+    if (S->method == OSC_METHOD_PHI)
+    {
+        osc_phi(S->basis, &S->phi_used, nb, h, S->alpha, S->beta, S->prec);
+        _osc_solver_basis_derivative(S->dbasis, S->basis, S, S->prec);
+    }
+    else
+        _osc_solver_basis(S->basis, S->dbasis, S, h, S->prec);
     arf_set(arb_midref(S->basis_h), arb_midref(h));   /* (arb_set trips a gcc 12 false -Wstringop-overflow) */
     mag_set(arb_radref(S->basis_h), arb_radref(h));
     S->basis_valid = 1;
@@ -292,6 +335,9 @@ int osc_solver_step(osc_solver_t S, const arb_t hstep)
         arb_dot(S->xp + i, NULL, 0, b + i, dim, S->dbasis, 1, N + 1, prec);
     }
     if (!state_in_range(S))
+        return SERSOL_EACCURACY;
+    S->residual_missed = S->value != NULL && _osc_residual_missed(S, b, hstep);
+    if (S->residual_missed)
         return SERSOL_EACCURACY;
     {
         mag_t m;
