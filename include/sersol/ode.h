@@ -74,6 +74,16 @@ typedef struct
      * system, not its multipliers, whose size (a force 10^12 times a
      * position) says nothing of the accuracy the positions need. */
     slong norm_dim;
+    /* Optional (NULL: none): the residuals of the equations at time t, the
+     * state y and its time derivative yp (balls, dim each): out[i] (i <
+     * num_residuals) is about 0 on a solution, out[num_residuals + i] >= 0
+     * the size of the terms of equation i there; returns 0 where the
+     * equations are undefined.  The driver checks every step with them at
+     * 16 samples and between them, as it checks a kernel problem's
+     * right-hand side (`residual_miss`, docs/ode.md §3 "Blind spot"). */
+    int (*residual)(void * data, arb_ptr out, const arb_t t, arb_srcptr y, arb_srcptr yp,
+                    slong prec);
+    slong num_residuals;
 }
 ode_stepper_struct;
 

@@ -744,6 +744,14 @@ typedef struct
     arb_ptr fs;             /* the outputs at the samples j / ODE_RESIDUAL_SAMPLES, */
     int * fs_ok;            /* j = 1 .. ODE_RESIDUAL_SAMPLES, when defined there */
     slong evals;            /* kernel evaluations so far */
+    /* a DAE stepper's residuals (ode_stepper_struct.residual) instead of
+     * the kernel's right-hand side: nres of them (0: a kernel problem),
+     * the derivative of P at the point or over the interval (yp), and the
+     * size of each equation's terms over the samples (scale) */
+    const ode_stepper_struct * st;
+    slong nres;
+    arb_ptr yp;
+    double * scale;
 }
 residual_probe;
 
@@ -793,10 +801,88 @@ static int probe_eval(residual_probe * R, double lo, double hi)
             mag_set_d(arb_radref(R->in + 1 + c), d * r);
         }
     }
-    ok = kernel_outputs_at(R->out, C->P->K, R->in, 64);
+    if (R->nres > 0)
+    {   /* y' = P'(sigma s) / s, over an interval with the bound of P'' */
+        for (c = 0; c < C->dim; c++)
+        {
+            double d = 0.0, d2 = 0.0;
+            for (k = N; k >= 1; k--)
+                d = d * m + k * R->b[c * (N + 1) + k];
+            arb_set_d(R->yp + c, d);
+            if (r > 0)
+            {
+                for (k = N; k >= 2; k--)
+                    d2 = d2 * smax + (double) k * (k - 1) * fabs(R->b[c * (N + 1) + k]);
+                mag_set_d(arb_radref(R->yp + c), d2 * r);
+            }
+            arb_div(R->yp + c, R->yp + c, R->s, 64);
+        }
+        ok = R->st->residual(R->st->data, R->out, R->in, R->in + 1, R->yp, 64);
+    }
+    else
+        ok = kernel_outputs_at(R->out, C->P->K, R->in, 64);
     R->evals++;
     arb_clear(x);
     return ok;
+}
+
+/* A DAE stepper's residuals at the point sigma (cached for a sample):
+ * a miss is |r_i| beyond its ball by more than thr times the size of
+ * equation i's terms. */
+static int dae_miss_at(residual_probe * R, double sigma)
+{
+    slong i, j = sample_index(sigma);
+    arb_srcptr out = R->out;
+    int miss = 0;
+
+    if (j > 0 && R->fs_ok[j - 1])
+        out = R->fs + (j - 1) * 2 * R->nres;
+    else if (!probe_eval(R, sigma, sigma))
+        return 0;       /* (undefined there: the branch tests decide) */
+    for (i = 0; i < R->nres && !miss; i++)
+    {
+        double d = fabs(arf_get_d(arb_midref(out + i), ARF_RND_NEAR));
+        double rad = mag_get_d(arb_radref(out + i));
+        if (isfinite(d) && isfinite(rad) && d - rad > R->thr * R->scale[i])
+        {
+            miss = 1;
+            if (getenv("SERSOL_ODE_DEBUG") != NULL)
+                fprintf(stderr, "ode: residual miss at sigma %.6g: equation %ld off by %.3g "
+                        "(terms %.3g, threshold %.3g of them)\n", sigma, (long) i, d,
+                        R->scale[i], R->thr);
+        }
+    }
+    return miss;
+}
+
+/* Their excess spread over sigma in [lo, hi], relative to each equation's
+ * terms (a smooth problem's halves halve; a bump keeps its height). */
+static int dae_spread(double * dev, residual_probe * R, double lo, double hi)
+{
+    double mid = 0.5 * (lo + hi);
+    slong i;
+    mag_t m;
+
+    if (!probe_eval(R, mid, mid))
+        return 0;
+    _arb_vec_swap(R->fm, R->out, R->nres);
+    if (!probe_eval(R, lo, hi))
+    {
+        for (i = 0; i < R->nres; i++)
+            dev[i] = DBL_MAX;
+        return 1;
+    }
+    mag_init(m);
+    for (i = 0; i < R->nres; i++)
+    {
+        arb_sub(R->out + i, R->out + i, R->fm + i, 64);
+        arb_get_mag(m, R->out + i);
+        dev[i] = mag_get_d(m) / R->scale[i];
+        if (!(dev[i] <= DBL_MAX))
+            dev[i] = DBL_MAX;
+    }
+    mag_clear(m);
+    return 1;
 }
 
 /* Whether the residual misses at the point sigma of the step. */
@@ -890,21 +976,23 @@ static int probe_spread(double * dev, residual_probe * R, double lo, double hi)
  * u' = 1 is found as well. */
 static int probe_spread_cb(double * dev, void * data, double lo, double hi)
 {
-    return probe_spread(dev, (residual_probe *) data, lo, hi);
+    residual_probe * R = (residual_probe *) data;
+    return R->nres > 0 ? dae_spread(dev, R, lo, hi) : probe_spread(dev, R, lo, hi);
 }
 
 static int probe_miss_cb(void * data, double sigma)
 {
-    return probe_miss_at((residual_probe *) data, sigma);
+    residual_probe * R = (residual_probe *) data;
+    return R->nres > 0 ? dae_miss_at(R, sigma) : probe_miss_at(R, sigma);
 }
 
 static double residual_search(residual_probe * R)
 {
     kernel_residual_search_t S;
-    S.n = R->C->P->n;
+    S.n = R->nres > 0 ? R->nres : R->C->P->n;
     S.samples = ODE_RESIDUAL_SAMPLES;
     S.thr = R->thr;
-    S.size = R->size;
+    S.size = R->nres > 0 ? 1.0 : R->size;     /* (a DAE's spreads: relative) */
     S.evals = &R->evals;
     S.spread = probe_spread_cb;
     S.miss_at = probe_miss_cb;
@@ -939,7 +1027,12 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     residual_probe R;
     int ok = 1;
 
-    if (P->stepper != NULL || P->K == NULL || N < 1 || !(fabs(sd) > 0) || !isfinite(sd))
+    const ode_stepper_struct * st = P->stepper;
+    slong nres = (st != NULL && st->residual != NULL) ? st->num_residuals : 0;
+    slong nout = st != NULL ? 2 * nres : P->n;
+
+    if ((st != NULL && nres < 1) || (st == NULL && P->K == NULL) || N < 1 || !(fabs(sd) > 0)
+        || !isfinite(sd))
         return 0.0;
     b = flint_malloc(sizeof(double) * dim * (N + 1));
     arb_init(pw); arb_init(x);
@@ -988,20 +1081,40 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     R.thr = thr;
     R.size = size;
     R.evals = 0;
-    R.out = _arb_vec_init(P->n);
-    R.fm = _arb_vec_init(P->n);
+    R.st = st;
+    R.nres = nres;
+    R.out = _arb_vec_init(nout);
+    R.fm = _arb_vec_init(nout);
     R.in = _arb_vec_init(dim + 1);
-    R.fs = _arb_vec_init(ODE_RESIDUAL_SAMPLES * P->n);
+    R.yp = _arb_vec_init(dim);
+    R.scale = flint_calloc(FLINT_MAX(nres, 1), sizeof(double));
+    R.fs = _arb_vec_init(ODE_RESIDUAL_SAMPLES * nout);
     R.fs_ok = flint_calloc(ODE_RESIDUAL_SAMPLES, sizeof(int));
+    if (nres > 0 && ok)
+    {   /* a DAE: the samples first, for the size of each equation's terms
+         * (the miss is relative to it), then the tests */
+        for (j = 0; j < ODE_RESIDUAL_SAMPLES; j++)
+            if ((R.fs_ok[j] = probe_eval(&R, (double) (j + 1) / ODE_RESIDUAL_SAMPLES,
+                                         (double) (j + 1) / ODE_RESIDUAL_SAMPLES)))
+            {
+                _arb_vec_set(R.fs + j * nout, R.out, nout);
+                for (c = 0; c < nres; c++)
+                    R.scale[c] = fmax(R.scale[c],
+                                      fabs(arf_get_d(arb_midref(R.out + nres + c), ARF_RND_NEAR)));
+            }
+        for (c = 0; c < nres; c++)
+            R.scale[c] = isfinite(R.scale[c]) ? fmax(R.scale[c], 1e-300) : DBL_MAX;
+        R.thr = thr / fmax(size, 1e-300);
+    }
     /* equally spaced, the step's end included (a term that starts late at
      * t0 shows most there: t^80 at 0.82 of the step was 1e-7) */
     for (j = 0; j < ODE_RESIDUAL_SAMPLES && ok && first == 0.0; j++)
     {
         double sigma = (double) (j + 1) / ODE_RESIDUAL_SAMPLES;
-        if (probe_miss_at(&R, sigma))
+        if (nres > 0 ? dae_miss_at(&R, sigma) : probe_miss_at(&R, sigma))
             first = sigma;
     }
-    if (ok && first == 0.0 && kernel_num_nonlinear(P->K) > 0)
+    if (ok && first == 0.0 && (nres > 0 || kernel_num_nonlinear(P->K) > 0))
     {
         R.evals = 0;
         first = residual_search(&R);
@@ -1009,10 +1122,12 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
             fprintf(stderr, "ode: residual search: %ld evaluations, miss at %.6g\n", (long) R.evals,
                     first);
     }
-    _arb_vec_clear(R.out, P->n);
-    _arb_vec_clear(R.fm, P->n);
+    _arb_vec_clear(R.out, nout);
+    _arb_vec_clear(R.fm, nout);
     _arb_vec_clear(R.in, dim + 1);
-    _arb_vec_clear(R.fs, ODE_RESIDUAL_SAMPLES * P->n);
+    _arb_vec_clear(R.yp, dim);
+    flint_free(R.scale);
+    _arb_vec_clear(R.fs, ODE_RESIDUAL_SAMPLES * nout);
     flint_free(R.fs_ok);
     arb_clear(pw); arb_clear(x);
     flint_free(b);
