@@ -88,8 +88,12 @@ static double estimate_cell(cli_table * T, double x, double err, slong D)
     else
     {
         char * s;
+        /* (the estimates are doubles, computed in doubles: at least two
+         * units of their last place, 4.5e-16 of them, however small the
+         * method's own error; with 1e-17 the angle pi printed as
+         * 3.1415926535897931e+0, off by 1.4 units in its last digit) */
         if (isfinite(err))
-            mag_set_d(arb_radref(b), fmax(err, 1e-17 * fabs(x)));
+            mag_set_d(arb_radref(b), fmax(err, 4.5e-16 * fabs(x)));
         else
             mag_inf(arb_radref(b));
         s = sersol_arb_get_str(b, FLINT_MIN(D, 17));

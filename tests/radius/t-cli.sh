@@ -263,6 +263,22 @@ within singular_complex.ser 5 "sqrt(26)"
   || fail "loose estimate at order 20: $(cat "$tmp_row")"
 "$S" radius "$EX/pendulum_cartesian_ggl.ser" --order 60 --digits 15 > /dev/null 2>&1 \
   || fail "cartesian pendulum at order 60: exit $?"
-rm -f "$tmp_row"
+# the angle is a double: printed with 17 digits it read 3.1415926535897931
+# for pi (u = log(1 + t), a singularity behind at t = -1) and
+# 7.8539816339744828e-1 for pi/4 (poles at 1 +- 2i seen from -1); every
+# printed digit must be right (bc: within one unit of the last)
+angle_ok() {  # FILE ARGS... EXACT(bc)
+  f=$1; exact=$2; shift 2
+  a=$("$S" radius "$f" "$@" | sed -n 2p | cut -d, -f3)
+  n=$(printf '%s' "${a%%e*}" | tr -d -c '0-9' | wc -c)
+  e=${a##*e}; e=${e#+}
+  [ -n "$a" ] && [ "$(echo "scale=60; d = ${a%%e*} * 10^($e) - ($exact); if (d < 0) d = -d; d <= 10^($e - $n + 1)" | bc -l)" = 1 ] \
+    || fail "angle $a of $f $* (exact $exact)"
+}
+printf 'problem ode\nunknown u\nu\x27 = exp(-u)\ninit u = 0\n' > "$tmp_row.log.ser"
+angle_ok "$tmp_row.log.ser" "4*a(1)" --order 40 --digits 60
+printf 'problem ode\nunknown u\nu\x27 = -(2*t-2)*u^2\ninit u = 1/5\n' > "$tmp_row.pair.ser"
+angle_ok "$tmp_row.pair.ser" "a(1)" --at -1 --order 40 --digits 30
+rm -f "$tmp_row" "$tmp_row.log.ser" "$tmp_row.pair.ser"
 echo "PASS: radius/cli"
 exit 0
