@@ -18,7 +18,7 @@
 #include "osc-impl.h"
 
 #define OSC_RESIDUAL_SAMPLES 16
-#define OSC_RESIDUAL_REL 1e-10
+#define OSC_RESIDUAL_REL 1e-13
 #define OSC_RESIDUAL_PREC 64
 /* cached bases: the samples 1..16, then the whole step and its two halves
  * (the intervals a smooth step's search visits) */
@@ -30,6 +30,7 @@ typedef struct
     arb_ptr b;              /* the step's b_n (dim each), rounded to 64 bits */
     const arb_struct * h;
     double hd, thr, size;
+    double rho;             /* the step checked is [0, rho h] (rho < 1: a landing step) */
     slong nb, evals;
     arb_ptr B;              /* 4 nb: a basis and its derivatives at one tau */
     arb_ptr X;              /* 4 dim: X, X', X'', X''' there */
@@ -205,6 +206,8 @@ static int miss_at(void * data, double sigma)
     int miss = 0;
     arb_t r;
 
+    if (sigma > R->rho)
+        return 0;
     if (j < 0)
         trajectory(X, R, basis_over(R, sigma, sigma), 2);
     else
@@ -219,7 +222,7 @@ static int miss_at(void * data, double sigma)
         arb_submul(r, R->a2, X + i, OSC_RESIDUAL_PREC);
         d = fabs(arf_get_d(arb_midref(r), ARF_RND_NEAR)) * R->hd * R->hd;
         rad = mag_get_d(arb_radref(r)) * R->hd * R->hd;
-        if (isfinite(d) && isfinite(rad) && d - rad - 1e-12 * R->size > R->thr)
+        if (isfinite(d) && isfinite(rad) && d - rad - 1e-15 * R->size > R->thr)
         {
             miss = 1;
             if (getenv("SERSOL_ODE_DEBUG") != NULL)
@@ -239,9 +242,16 @@ static int spread(double * dev, void * data, double lo, double hi)
 {
     osc_probe * R = (osc_probe *) data;
     slong i, dim = R->S->dim;
-    double mid = 0.5 * (lo + hi), h2 = R->hd * R->hd;
+    double mid, h2 = R->hd * R->hd;
     arb_t g1;
     mag_t m;
+
+    /* (past the end of a landing step: nothing; an interval across its end
+     * is taken whole, from the cache when it is one of the full step's,
+     * and only the point tests stop at the end) */
+    if (lo >= R->rho)
+        return 0;
+    mid = 0.5 * (lo + hi);
 
     trajectory(R->X, R, basis_over(R, mid, mid), 3);
     if (!perturbation_at(R->fm, R, R->X))
@@ -279,20 +289,30 @@ int _osc_residual_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h)
     slong dim = S->dim, j, i, nb = FLINT_MAX(S->order + 1, 4);
     double found = 0.0, rad = 0.0;
     int fast;
+    arb_t hfull;
     osc_probe R;
     kernel_residual_search_t K;
 
     if (arb_is_zero(S->eps))
         return 0;
-    R.hd = arf_get_d(arb_midref(h), ARF_RND_NEAR);
-    if (!(R.hd > 0) || !isfinite(R.hd))
+    /* the samples of the full step S->h (cached): a step that lands on an
+     * output time is its first part (the same b_n, the same X), checked
+     * on [0, rho] with one more point at its end */
+    R.hd = arf_get_d(arb_midref(S->h), ARF_RND_NEAR);
+    R.rho = arf_get_d(arb_midref(h), ARF_RND_NEAR) / R.hd;
+    if (!(R.hd > 0) || !isfinite(R.hd) || !(R.rho > 0))
         return 0;
-    ensure_cache(S, h, nb);
+    if (R.rho > 1.0 - 1e-9)
+        R.rho = 1.0;        /* (a last step up to h 2^-20 longer: its tail unchecked) */
+    arb_init(hfull);    /* (a copy: gcc 12 reads S->h as a short array, -Wstringop-overread) */
+    arf_set(arb_midref(hfull), arb_midref(S->h));
+    mag_set(arb_radref(hfull), arb_radref(S->h));
+    ensure_cache(S, hfull, nb);
     R.S = S;
     R.b = _arb_vec_init((S->order + 1) * dim);
     for (i = 0; i < (S->order + 1) * dim; i++)
         arb_set_round(R.b + i, b + i, OSC_RESIDUAL_PREC);
-    R.h = h;
+    R.h = hfull;
     R.nb = nb;
     R.evals = 0;
     R.B = _arb_vec_init(4 * nb);
@@ -302,19 +322,32 @@ int _osc_residual_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h)
     R.fm = _arb_vec_init(dim);
     arb_init(R.a2); arb_init(R.t); arb_init(R.tau);
     arb_sqr(R.a2, S->alpha, OSC_RESIDUAL_PREC);
-    /* the solution's size on the step, |X| + |X'| h + |X''| h^2, at the samples */
+    /* the solution's size on the step, |X| + |X'| h + |X'' + alpha^2 X| h^2
+     * (the forcing's part of X'': the homogeneous parts of X'' and alpha^2 X
+     * cancel in the residual, with their rounding in its ball), at the
+     * samples and at the end of a landing step */
     R.size = 0.0;
     fast = samples_in_doubles(&R);
-    for (j = 0; j < OSC_RESIDUAL_SAMPLES; j++)
+    for (j = 0; j <= OSC_RESIDUAL_SAMPLES; j++)
     {
-        arb_ptr X = R.Xs + j * 4 * dim;
-        if (!fast)
+        arb_ptr X = (j < OSC_RESIDUAL_SAMPLES) ? R.Xs + j * 4 * dim : R.X;
+        if (j < OSC_RESIDUAL_SAMPLES && (double) (j + 1) / OSC_RESIDUAL_SAMPLES > R.rho)
+            continue;
+        if (j == OSC_RESIDUAL_SAMPLES && R.rho == 1.0)
+            break;
+        if (j == OSC_RESIDUAL_SAMPLES)
+            trajectory(X, &R, basis_over(&R, R.rho, R.rho), 2);
+        else if (!fast)
             trajectory(X, &R, S->rbasis + j * 4 * nb, 2);
         for (i = 0; i < dim; i++)
+        {
+            double g = arf_get_d(arb_midref(X + 2 * dim + i), ARF_RND_NEAR)
+                       + arf_get_d(arb_midref(R.a2), ARF_RND_NEAR)
+                         * arf_get_d(arb_midref(X + i), ARF_RND_NEAR);
             R.size = fmax(R.size, fabs(arf_get_d(arb_midref(X + i), ARF_RND_NEAR))
                                   + fabs(arf_get_d(arb_midref(X + dim + i), ARF_RND_NEAR)) * R.hd
-                                  + fabs(arf_get_d(arb_midref(X + 2 * dim + i), ARF_RND_NEAR))
-                                    * R.hd * R.hd);
+                                  + fabs(g) * R.hd * R.hd);
+        }
     }
     for (i = 0; i < dim; i++)
         rad = fmax(rad, fmax(mag_get_d(arb_radref(S->x + i)), mag_get_d(arb_radref(S->xp + i))));
@@ -326,6 +359,8 @@ int _osc_residual_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h)
         for (j = 1; j <= OSC_RESIDUAL_SAMPLES && found == 0.0; j++)
             if (miss_at(&R, (double) j / OSC_RESIDUAL_SAMPLES))
                 found = (double) j / OSC_RESIDUAL_SAMPLES;
+        if (found == 0.0 && R.rho < 1.0 && miss_at(&R, R.rho))
+            found = R.rho;
         if (found == 0.0)
         {
             K.n = dim;
@@ -349,5 +384,6 @@ int _osc_residual_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h)
     _arb_vec_clear(R.f, dim);
     _arb_vec_clear(R.fm, dim);
     arb_clear(R.a2); arb_clear(R.t); arb_clear(R.tau);
+    arb_clear(hfull);
     return found > 0;
 }

@@ -103,6 +103,21 @@ done
 "$S" solve "$tmp/pulse.ser" --digits 20 --at 2 > "$tmp/out" 2> "$tmp/err" \
   && [ "$(sed 1d "$tmp/out")" = "2e+0,9.0930970811593142923e-1,-4.1613405651681593378e-1,20" ] \
   || fail "pulse without --method: $(cat "$tmp/out" "$tmp/err")"
+# a small pulse on a fast oscillator (alpha = 1000, height 1e-4, width
+# 1e-3): every method printed x(2) = -0.36745954910083132978 with 20
+# digits (9.5 right; the residual's size counted alpha^2 X, whose parts
+# cancel, and the 1e-10 floor hid it); mpmath's quadrature of cos 1000t +
+# int_0^t sin(1000 (t - s))/1000 f(s) ds gives -0.36745954922047366934 and
+# x'(2) = -930.03950434728620377
+printf 'problem oscillator\nalpha = 1000\nepsilon = 1\nperturbation = 1e-4*exp(-((t-1.2345)/1e-3)^2)\ninit x = 1\ninit xp = 0\n' > "$tmp/pulse4.ser"
+"$S" solve "$tmp/pulse4.ser" --digits 20 --at 2 > "$tmp/out" 2> "$tmp/err" \
+  && [ "$(sed 1d "$tmp/out")" = "2e+0,-3.6745954922047366934e-1,-9.3003950434728620377e+2,20" ] \
+  || fail "small pulse, alpha = 1000: $(cat "$tmp/out" "$tmp/err")"
+for m in phi gfun; do
+  "$S" solve "$tmp/pulse4.ser" --digits 20 --at 2 --method $m > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 1 ] && grep -q 'not met inside a step near t = 1\.23' "$tmp/err" \
+    || fail "small pulse, alpha = 1000 ($m): $(cat "$tmp/out" "$tmp/err")"
+done
 # 1e29 radians per unit time: the phi-functions would need about 1e22 terms
 # (a signed overflow and an allocation of that size before)
 sed 's/^const theta = 1000$/const theta = 123456789012345678901234567890/' "$E/petzold.ser" > "$tmp/fast.ser"
