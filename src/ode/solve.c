@@ -749,7 +749,7 @@ typedef struct
      * the derivative of P at the point or over the interval (yp), and the
      * size of each equation's terms over the samples (scale) */
     const ode_stepper_struct * st;
-    slong nres;
+    slong nres, nout;       /* nout: values per evaluation (2 nres, or the outputs) */
     arb_ptr yp;
     double * scale;
 }
@@ -826,6 +826,22 @@ static int probe_eval(residual_probe * R, double lo, double hi)
     return ok;
 }
 
+/* The evaluations of a spread over sigma in [lo, hi]: at its midpoint
+ * into R->fm (a sample's cached values when it is one), then over the
+ * interval into R->out.  0 when the midpoint is undefined, 2 when the
+ * interval is (its spread counts as DBL_MAX), else 1. */
+static int probe_mid_and_ball(residual_probe * R, double lo, double hi)
+{
+    slong j = sample_index(0.5 * (lo + hi));
+    if (j > 0 && R->fs_ok[j - 1])
+        _arb_vec_set(R->fm, R->fs + (j - 1) * R->nout, R->nout);
+    else if (!probe_eval(R, 0.5 * (lo + hi), 0.5 * (lo + hi)))
+        return 0;
+    else
+        _arb_vec_swap(R->fm, R->out, R->nout);
+    return probe_eval(R, lo, hi) ? 1 : 2;
+}
+
 /* A DAE stepper's residuals at the point sigma (cached for a sample):
  * a miss is |r_i| beyond its ball by more than thr times the size of
  * equation i's terms. */
@@ -859,18 +875,15 @@ static int dae_miss_at(residual_probe * R, double sigma)
  * terms (a smooth problem's halves halve; a bump keeps its height). */
 static int dae_spread(double * dev, residual_probe * R, double lo, double hi)
 {
-    double mid = 0.5 * (lo + hi);
     slong i;
+    int st = probe_mid_and_ball(R, lo, hi);
     mag_t m;
 
-    if (!probe_eval(R, mid, mid))
-        return 0;
-    _arb_vec_swap(R->fm, R->out, R->nres);
-    if (!probe_eval(R, lo, hi))
+    if (st != 1)
     {
         for (i = 0; i < R->nres; i++)
             dev[i] = DBL_MAX;
-        return 1;
+        return st == 2;
     }
     mag_init(m);
     for (i = 0; i < R->nres; i++)
@@ -937,17 +950,13 @@ static int probe_spread(double * dev, residual_probe * R, double lo, double hi)
     slong i, k, N = R->N;
     mag_t m;
 
-    if (sample_index(mid) > 0 && R->fs_ok[sample_index(mid) - 1])
-        _arb_vec_set(R->fm, R->fs + (sample_index(mid) - 1) * P->n, P->n);
-    else if (!probe_eval(R, mid, mid))
-        return 0;
-    else
-        _arb_vec_swap(R->fm, R->out, P->n);
-    if (!probe_eval(R, lo, hi))
+    int st = probe_mid_and_ball(R, lo, hi);
+
+    if (st != 1)
     {
         for (i = 0; i < P->n; i++)
             dev[i] = DBL_MAX;
-        return 1;
+        return st == 2;
     }
     mag_init(m);
     for (i = 0; i < P->n; i++)
@@ -1083,6 +1092,7 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     R.evals = 0;
     R.st = st;
     R.nres = nres;
+    R.nout = nout;
     R.out = _arb_vec_init(nout);
     R.fm = _arb_vec_init(nout);
     R.in = _arb_vec_init(dim + 1);
