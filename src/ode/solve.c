@@ -828,18 +828,23 @@ static int probe_eval(residual_probe * R, double lo, double hi)
 
 /* The evaluations of a spread over sigma in [lo, hi]: at its midpoint
  * into R->fm (a sample's cached values when it is one), then over the
- * interval into R->out.  0 when the midpoint is undefined, 2 when the
- * interval is (its spread counts as DBL_MAX), else 1. */
-static int probe_mid_and_ball(residual_probe * R, double lo, double hi)
+ * interval into R->out.  0 when the midpoint is undefined; 2 when the
+ * interval is (its n spreads dev are then DBL_MAX: a bump, or a ball too
+ * wide to tell); else 1. */
+static int probe_mid_and_ball(double * dev, slong n, residual_probe * R, double lo, double hi)
 {
-    slong j = sample_index(0.5 * (lo + hi));
+    slong i, j = sample_index(0.5 * (lo + hi));
     if (j > 0 && R->fs_ok[j - 1])
         _arb_vec_set(R->fm, R->fs + (j - 1) * R->nout, R->nout);
     else if (!probe_eval(R, 0.5 * (lo + hi), 0.5 * (lo + hi)))
         return 0;
     else
         _arb_vec_swap(R->fm, R->out, R->nout);
-    return probe_eval(R, lo, hi) ? 1 : 2;
+    if (probe_eval(R, lo, hi))
+        return 1;
+    for (i = 0; i < n; i++)
+        dev[i] = DBL_MAX;
+    return 2;
 }
 
 /* A DAE stepper's residuals at the point sigma (cached for a sample):
@@ -876,15 +881,11 @@ static int dae_miss_at(residual_probe * R, double sigma)
 static int dae_spread(double * dev, residual_probe * R, double lo, double hi)
 {
     slong i;
-    int st = probe_mid_and_ball(R, lo, hi);
+    int st = probe_mid_and_ball(dev, R->nres, R, lo, hi);
     mag_t m;
 
     if (st != 1)
-    {
-        for (i = 0; i < R->nres; i++)
-            dev[i] = DBL_MAX;
         return st == 2;
-    }
     mag_init(m);
     for (i = 0; i < R->nres; i++)
     {
@@ -948,16 +949,11 @@ static int probe_spread(double * dev, residual_probe * R, double lo, double hi)
     const ode_problem_struct * P = R->C->P;
     double mid = 0.5 * (lo + hi);
     slong i, k, N = R->N;
+    int st = probe_mid_and_ball(dev, P->n, R, lo, hi);
     mag_t m;
 
-    int st = probe_mid_and_ball(R, lo, hi);
-
     if (st != 1)
-    {
-        for (i = 0; i < P->n; i++)
-            dev[i] = DBL_MAX;
         return st == 2;
-    }
     mag_init(m);
     for (i = 0; i < P->n; i++)
     {
