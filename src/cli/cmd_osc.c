@@ -599,6 +599,23 @@ static int key_matches(const char * key, const osc_long_run * L)
     return strcmp(p, rest) == 0;
 }
 
+/* Run A's step ends (--dense) in increasing order inside [0, tmax]: an
+ * edited time far beyond it made run B, which lands on every end, step
+ * there for minutes (a damaged checkpoint found by fuzz.py checkpoints). */
+static int ends_in_interval(const osc_long_run * L)
+{
+    slong i;
+    for (i = 0; i < L->na; i++)
+    {
+        arb_srcptr t = L->ae + 3 * i;
+        double d = arf_get_d(arb_midref(t), ARF_RND_NEAR);
+        if (!arb_is_finite(t) || !(d >= 0) || d > L->tmax * (1 + 1e-9)
+            || (i > 0 && !(d > arf_get_d(arb_midref(L->ae + 3 * (i - 1)), ARF_RND_NEAR))))
+            return 0;
+    }
+    return 1;
+}
+
 /* Reads a checkpoint of this command (same digits, method and times) into
  * L: 0, or an exit status after a message. */
 static int read_checkpoint(osc_long_run * L)
@@ -719,6 +736,9 @@ static int read_checkpoint(osc_long_run * L)
              || (L->run == 1 && L->m[1] != nt + (L->dense ? L->na : 0)
                  && L->m[1] != nt))  /* (run B's outputs sized before all the ends were read) */
         fprintf(stderr, "sersol solve: %s: damaged checkpoint\n", file);
+    else if (L->dense && !ends_in_interval(L))
+        fprintf(stderr, "sersol solve: %s: damaged checkpoint (a step end's time lies outside "
+                "the run's interval)\n", file);
     else
     {
         L->resumed = 1;

@@ -290,6 +290,13 @@ DENSE=--dense
 ck_same "$tmp/log.ser" taylor 1,0.5 5 20 35
 ck_same "$E/petzold.ser" gfun 0.25,0.125 30 100 140 200
 grep -q '^aend 0 t ' "$tmp/ock" || fail "--dense checkpoint without run A's step ends"
+# a step end's time edited far past the run (run B lands on every end: it
+# stepped there for minutes; found by fuzz.py checkpoints): damaged
+sed 's/^aend 1 t .*/aend 1 t 4ccccccccccccc3333333333333333333333333333333 -c2 0 0/' "$tmp/ock" > "$tmp/ock2"
+grep -q '^aend 1 t 4cccc' "$tmp/ock2" || fail "the sed edit of the aend line did not apply"
+"$S" solve "$E/petzold.ser" --digits 20 --at 0.25,0.125 --method gfun --dense --resume "$tmp/ock2" > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "damaged checkpoint (a step end's time lies outside the run's interval)" "$tmp/err" \
+  || fail "an edited step end's time: $(cat "$tmp/out" "$tmp/err")"
 # the stops covered run A and run B of the first attempt and both runs of the retry
 for s in "0 0" "1 0" "1 1"; do
   grep -q "^state $s " "$tmp/states" || fail "no stop in attempt/run $s: $(cat "$tmp/states")"
