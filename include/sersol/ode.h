@@ -343,6 +343,16 @@ typedef struct
                               * at a step start so far (WORD_MIN: none) */
     slong * comp_exp;        /* dim: 2^comp_exp[c] <= the largest |y_c| at a step
                               * start whose ball excludes 0 (WORD_MIN: none) */
+    /* the amplification of errors along the run (first-order problems in
+     * midpoint mode; docs/ode.md §3 "a repelling solution next to an
+     * attracting one"): a tangent vector w (dim doubles; NULL before the
+     * first step), the log L of its growth so far, the smallest L so far,
+     * and the largest L - Lmin so far (kept in checkpoints) */
+    double * growth_w;
+    double growth_L, growth_Lmin, growth_amp;
+    double * growth_J;       /* J at the end of the last step (the next one's
+                              * start) when growth_J_ok (not kept: recomputed) */
+    int growth_J_ok;
 
     /* checkpoints */
     char * ck_file;

@@ -101,6 +101,13 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
             (long) C->extensions, (long) C->order_sum, (long) C->order_lo, (long) C->order_hi);
     if (C->norm_exp != WORD_MIN)
         fprintf(f, "norm %ld\n", (long) C->norm_exp);
+    if (C->growth_w != NULL)
+    {   /* the amplification estimate (docs/ode.md §3): L, Lmin, amp, w */
+        fprintf(f, "growth %a %a %a", C->growth_L, C->growth_Lmin, C->growth_amp);
+        for (c = 0; c < C->dim; c++)
+            fprintf(f, " %a", C->growth_w[c]);
+        fputc('\n', f);
+    }
     for (c = 0; c < C->dim; c++)
         if (C->comp_exp[c] != WORD_MIN)
             fprintf(f, "norm_comp %ld %ld\n", (long) c, (long) C->comp_exp[c]);
@@ -411,6 +418,39 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
             C->branch_cuts = v[1];
             if (v[0] < 0 || v[1] < 0 || v[1] > ODE_BRANCH_STOP)
                 status = SERSOL_EINPUT;
+        }
+        else if (strncmp(line, "growth ", 7) == 0)
+        {   /* (absent from the checkpoints of earlier versions: a new estimate) */
+            char * p = line + 7, * end;
+            double g[3];
+            slong c;
+            for (c = 0; c < 3 && status == SERSOL_OK; c++, p = end)
+            {
+                g[c] = strtod(p, &end);
+                if (end == p || !isfinite(g[c]))
+                    status = SERSOL_EINPUT;
+            }
+            if (status == SERSOL_OK)
+            {
+                if (C->growth_w == NULL)
+                    C->growth_w = flint_malloc(sizeof(double) * C->dim);
+                C->growth_L = g[0];
+                C->growth_Lmin = g[1];
+                C->growth_amp = g[2];
+                for (c = 0; c < C->dim && status == SERSOL_OK; c++, p = end)
+                {
+                    C->growth_w[c] = strtod(p, &end);
+                    if (end == p || !isfinite(C->growth_w[c]))
+                        status = SERSOL_EINPUT;
+                }
+                if (status != SERSOL_OK || g[2] < 0 || g[1] > g[0] || g[2] > 1e9
+                    || fabs(g[0]) > 1e9 || fabs(g[1]) > 1e9)
+                {
+                    flint_free(C->growth_w);
+                    C->growth_w = NULL;
+                    status = SERSOL_EINPUT;
+                }
+            }
         }
         else if (sscanf(line, "norm %ld", &i) == 1)
         {   /* an exponent ode_ctx_note_norm can record */

@@ -111,6 +111,8 @@ void ode_ctx_clear(ode_ctx_struct * C)
     flint_free(C->ck_file);
     flint_free(C->ck_header);
     flint_free(C->comp_exp);
+    flint_free(C->growth_w);
+    flint_free(C->growth_J);
     memset(C, 0, sizeof(ode_ctx_struct));
 }
 

@@ -81,6 +81,10 @@ static inline slong _ode_norm_dim(const ode_ctx_struct * C)
 
 /* The least bits of an order under the driver's precision schedule. */
 #define ODE_SCHEDULE_PREC_MIN 64
+/* The amplification of errors along a run (ode_ctx_struct.growth_amp,
+ * src/ode/solve.c) above which the carried error counts the amplified
+ * rounding (e^23: 10 digits) */
+#define ODE_GROWTH_FREE 23.0
 
 void _ode_logs_init(_ode_logs_t * L);
 void _ode_logs_clear(_ode_logs_t * L);

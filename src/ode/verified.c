@@ -285,6 +285,9 @@ typedef struct
                                  * it, whose number sets the next attempt's
                                  * guard bits) */
     run_stop stop[2];           /* how the runs of this attempt failed */
+    double growth;              /* the largest amplification of errors along
+                                 * a run so far (ode_ctx_struct.growth_amp,
+                                 * natural log; kept in checkpoints) */
     double fail_reach;          /* the farthest stop of the previous attempt
                                  * when it failed (0: none): stops_unsteady */
     slong budget;               /* an attempt after stops_unsteady: its runs'
@@ -318,6 +321,8 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
         (long) st->pass, (long) st->extra, (long) st->steps_prev);
     if (st->norm_exp != WORD_MIN)
         PUT("policy norm %ld\n", (long) st->norm_exp);
+    if (st->growth > 0)
+        PUT("policy growth %a\n", st->growth);
     if (st->failed_status != SERSOL_OK && !runs_stopped(st->failed_status))
         PUT("policy failed %d %s\n", st->failed_status, st->failed_msg);
     for (r = 0; r < 2; r++)
@@ -472,6 +477,18 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
                 snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy state' line)", o->resume);
                 status = SERSOL_EINPUT;
             }
+        }
+        else if (strncmp(line, "policy growth ", 14) == 0)
+        {   /* (absent from the checkpoints of earlier versions: 0) */
+            char * end;
+            double g = strtod(line + 14, &end);
+            if (end == line + 14 || !(g >= 0) || g > 1e9)
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy growth' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else
+                st->growth = g;
         }
         else if (sscanf(line, "policy failed %ld %n", v, &pos) == 1 && pos > 0)
         {   /* (absent from the checkpoints of earlier versions: none) */
@@ -666,6 +683,7 @@ typedef struct
     double step_scale, first_step_scale;
     slong steps, order_hi, order_sum;
     slong norm_exp;         /* ode_ctx_norm_exp over this run's passes */
+    double growth;          /* the largest ode_ctx_struct.growth_amp of its passes */
     slong * comp_exp;       /* the same per component (dim) */
     run_stop stop;          /* how it failed */
 }
@@ -834,6 +852,8 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     rp->order_sum += (slong) (ode_ctx_order_mean(C) * ode_ctx_num_steps(C) + 0.5);
     rp->norm_exp = FLINT_MAX(rp->norm_exp, ode_ctx_norm_exp(C));
     st->norm_exp = FLINT_MAX(st->norm_exp, ode_ctx_norm_exp(C));
+    st->growth = fmax(st->growth, C->growth_amp);
+    rp->growth = fmax(rp->growth, C->growth_amp);
     comp_exp_max(rp->comp_exp, ode_ctx_comp_exp(C), dim);
     comp_exp_max(st->comp_exp, ode_ctx_comp_exp(C), dim);
     st->run_steps[st->run] = rp->steps;
@@ -1366,6 +1386,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         {
             rp[r].steps = rp[r].order_hi = rp[r].order_sum = 0;
             rp[r].norm_exp = WORD_MIN;
+            rp[r].growth = 0.0;
             for (c = 0; c < dim; c++)
                 rp[r].comp_exp[c] = WORD_MIN;
             kept[r][0].P = kept[r][1].P = NULL;
@@ -1415,6 +1436,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
         R->attempts = st.attempt + 1;
         R->norm_exp = FLINT_MAX(R->norm_exp, FLINT_MAX(st.norm_exp,
                                 FLINT_MAX(rp[0].norm_exp, rp[1].norm_exp)));
+        st.growth = fmax(st.growth, fmax(rp[0].growth, rp[1].growth));   /* (the threads' copies) */
         comp_exp_max(R->comp_exp, st.comp_exp, dim);
         comp_exp_max(R->comp_exp, rp[0].comp_exp, dim);
         comp_exp_max(R->comp_exp, rp[1].comp_exp, dim);
@@ -1564,7 +1586,15 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             status = SERSOL_EACCURACY;
             slong cz;
             int zero_kind = (R->row_digits[jw] == 0) ? row_zero_noise(&cz, R, jw, dim) : 0;
-            if (zero_kind == 1)
+            if (st.growth > ODE_GROWTH_FREE)
+                snprintf(R->reason, sizeof(R->reason),
+                         "at t = %.40s, after 3 attempts with up to %ld more digits: errors "
+                         "made along the run grow by a factor of about 10^%.0f or more before it (the "
+                         "solution is unstable there; both runs drift from it, possibly onto "
+                         "the same neighbouring solution, so their agreement proves nothing "
+                         "beyond that loss; a larger --digits may reach it)", o->times[jw],
+                         (long) st.extra, st.growth / M_LN10);
+            else if (zero_kind == 1)
                 snprintf(R->reason, sizeof(R->reason),
                          "at t = %.40s, where the solution is indistinguishable from 0 even "
                          "after the third attempt, with %ld more digits: an exact zero reached "
