@@ -107,6 +107,11 @@ typedef struct
     /* d rhs_i / d y_j (dim x dim) when every unknown is of first order (no
      * stepper), else NULL: the driver's contraction estimate (docs/ode.md §3) */
     expr_ptr * jac;
+    expr_ptr * sysjac;      /* the Jacobian of the first-order system, for
+                             * every kernel problem (a second-order unknown
+                             * as the pair y' = v, v' = f): the growth
+                             * estimate of the driver; jac itself when the
+                             * problem is first order */
     kernel_ptr K;           /* inputs: t, then the state components; outputs: rhs */
     ode_stepper_struct * stepper;  /* NULL: the kernel recursion; else owned */
     arb_ptr stepper_t0y0;   /* the last expansion point (t0, y0) of a stepper */

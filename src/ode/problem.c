@@ -65,6 +65,25 @@ int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slon
     {   /* first order only: the Jacobian for the contraction estimate */
         P->jac = flint_malloc(sizeof(expr_ptr) * FLINT_MAX(dim * dim, 1));
         expr_jacobian(P->jac, ctx, rhs, n, P->state_var, dim);
+        P->sysjac = P->jac;
+    }
+    else
+    {   /* the system y' = v, v' = f for the growth estimate */
+        expr_ptr * F = flint_malloc(sizeof(expr_ptr) * dim);
+        for (i = 0; i < n; i++)
+        {
+            c = P->comp[i];
+            if (order[i] == 1)
+                F[c] = rhs[i];
+            else
+            {
+                F[c] = expr_var(ctx, dvars[i]);
+                F[c + 1] = rhs[i];
+            }
+        }
+        P->sysjac = flint_malloc(sizeof(expr_ptr) * dim * dim);
+        expr_jacobian(P->sysjac, ctx, F, dim, P->state_var, dim);
+        flint_free(F);
     }
 
     /* kernel inputs: t, then the state components (y_i, and y_i' as the
@@ -159,6 +178,8 @@ void ode_problem_clear(ode_problem_struct * P)
     flint_free(P->state_unknown);
     flint_free(P->state_name);
     flint_free(P->init);
+    if (P->sysjac != P->jac)
+        flint_free(P->sysjac);
     flint_free(P->jac);
     memset(P, 0, sizeof(ode_problem_struct));
 }

@@ -230,8 +230,9 @@ static double contraction_rate(const ode_ctx_struct * C, arb_srcptr ystart, arb_
  * by about e^(L(t) - L(u)) at t, at most e^(L - Lmin).  Once that exceeds
  * e^ODE_GROWTH_FREE, the carried error is at least e^(growth_amp) 2^-prec
  * times the state's size (the rounding so amplified), so the balls and
- * the digits show it and the policy raises the precision.  First-order
- * problems only (the Jacobian); an estimate (two samples of J per step). */
+ * the digits show it and the policy raises the precision.  Every problem
+ * of the kernel (sysjac: second-order unknowns as y' = v, v' = f); an
+ * estimate (two samples of J per step). */
 #define ODE_GROWTH_MAX_SUB 4096
 
 /* J (dim x dim doubles) at (t, y midpoints), 64 bits; 0 when an entry is
@@ -249,9 +250,9 @@ static int jacobian_doubles(double * J, arb_ptr v, const ode_problem_struct * P,
     for (i = 0; i < dim * dim && ok; i++)
     {
         J[i] = 0.0;
-        if (expr_is_zero(P->jac[i]))
+        if (expr_is_zero(P->sysjac[i]))
             continue;
-        ok = expr_eval_arb(x, P->jac[i], v, 64) == SERSOL_OK;
+        ok = expr_eval_arb(x, P->sysjac[i], v, 64) == SERSOL_OK;
         J[i] = ok ? arf_get_d(arb_midref(x), ARF_RND_NEAR) : 0.0;
         ok = ok && isfinite(J[i]);
     }
@@ -2190,7 +2191,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             status = SERSOL_EACCURACY;
             break;
         }
-        if (P->jac != NULL && !C->ball)
+        if (P->sysjac != NULL && !C->ball)
             growth_step(C, carried, tc, ymid, ynew, s);
         rate = mag_is_zero(carried) ? 0.0 : contraction_rate(C, ymid, ynew, N, &V.fit, s);
         _ode_carry_error_at(ynew, dim, carried, rate, s);
