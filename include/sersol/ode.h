@@ -355,6 +355,8 @@ typedef struct
      * and the largest L - Lmin so far (kept in checkpoints) */
     double * growth_w;
     double growth_L, growth_Lmin, growth_amp;
+    double growth_lnorm;     /* log of the largest state norm so far: L is
+                              * relative to it */
     double * growth_J;       /* J at the end of the last step (the next one's
                               * start) when growth_J_ok (not kept: recomputed) */
     int growth_J_ok;

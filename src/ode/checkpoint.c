@@ -103,7 +103,8 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
         fprintf(f, "norm %ld\n", (long) C->norm_exp);
     if (C->growth_w != NULL)
     {   /* the amplification estimate (docs/ode.md §3): L, Lmin, amp, w */
-        fprintf(f, "growth %a %a %a", C->growth_L, C->growth_Lmin, C->growth_amp);
+        fprintf(f, "growth %a %a %a %a", C->growth_L, C->growth_Lmin, C->growth_amp,
+                C->growth_lnorm);
         for (c = 0; c < C->dim; c++)
             fprintf(f, " %a", C->growth_w[c]);
         fputc('\n', f);
@@ -422,9 +423,9 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
         else if (strncmp(line, "growth ", 7) == 0)
         {   /* (absent from the checkpoints of earlier versions: a new estimate) */
             char * p = line + 7, * end;
-            double g[3];
+            double g[4];
             slong c;
-            for (c = 0; c < 3 && status == SERSOL_OK; c++, p = end)
+            for (c = 0; c < 4 && status == SERSOL_OK; c++, p = end)
             {
                 g[c] = strtod(p, &end);
                 if (end == p || !isfinite(g[c]))
@@ -437,6 +438,7 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
                 C->growth_L = g[0];
                 C->growth_Lmin = g[1];
                 C->growth_amp = g[2];
+                C->growth_lnorm = g[3];
                 for (c = 0; c < C->dim && status == SERSOL_OK; c++, p = end)
                 {
                     C->growth_w[c] = strtod(p, &end);
@@ -444,7 +446,7 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
                         status = SERSOL_EINPUT;
                 }
                 if (status != SERSOL_OK || g[2] < 0 || g[1] > g[0] || g[2] > 1e9
-                    || fabs(g[0]) > 1e9 || fabs(g[1]) > 1e9)
+                    || fabs(g[0]) > 1e9 || fabs(g[1]) > 1e9 || fabs(g[3]) > 1e12)
                 {
                     flint_free(C->growth_w);
                     C->growth_w = NULL;

@@ -260,12 +260,18 @@ static int jacobian_doubles(double * J, arb_ptr v, const ode_problem_struct * P,
     return ok;
 }
 
-/* w <- exp(J d) w by Taylor polynomials on substeps with |J d/m| <= 1/2;
- * returns the log of the factor taken out of w (kept near 1). */
+/* w <- exp(J d) w, returning the log of the factor taken out of w (kept
+ * of max-norm 1); NAN when w is lost (not finite, or 0).  By Taylor
+ * polynomials on m substeps with |J d/m| <= 1/2 applied to w (m 16 dim^2
+ * operations), or, when cheaper or when m is large, by scaling and
+ * squaring the matrix exp(J d / 2^q)^(2^q) ((16 + q) dim^3): a stiff J
+ * (z' = -10^6 z over a step of 1: m = 2 10^6) or a fast oscillation
+ * (y'' = -10^6 y) stays exact there, where a bound by the logarithmic
+ * max-norm read growths of 10^655994. */
 static double tangent_advance(double * w, const double * J, double d, slong dim, double * tmp)
 {
-    double nj = 0.0, logf = 0.0;
-    slong i, j, k, m, sub;
+    double nj = 0.0, logf = 0.0, n;
+    slong i, j, k, m, q;
     for (i = 0; i < dim; i++)
     {
         double r = 0.0;
@@ -273,47 +279,123 @@ static double tangent_advance(double * w, const double * J, double d, slong dim,
             r += fabs(J[i * dim + j]);
         nj = fmax(nj, r);
     }
-    m = (slong) fmin((double) ODE_GROWTH_MAX_SUB, ceil(fmax(1.0, 2.0 * nj * fabs(d))));
-    d /= m;
-    for (sub = 0; sub < m; sub++)
+    m = (slong) fmin(1e15, ceil(fmax(1.0, 2.0 * nj * fabs(d))));
+    q = (slong) ceil(fmax(0.0, log2(fmax(2.0 * nj * fabs(d), 1e-300))));
+    if (!isfinite(nj * d) || q > 200)
+        return NAN;
+    if (m <= ODE_GROWTH_MAX_SUB && 16.0 * m <= (16.0 + q) * dim)
     {
-        double * term = tmp, * next = tmp + dim, n = 0.0;
-        for (i = 0; i < dim; i++)
-            term[i] = w[i];
-        for (k = 1; k <= 16; k++)
+        d /= m;
+        for (; m > 0; m--)
         {
-            double tn = 0.0;
+            double * term = tmp, * next = tmp + dim;
             for (i = 0; i < dim; i++)
+                term[i] = w[i];
+            for (k = 1; k <= 16; k++)
             {
-                double a = 0.0;
+                double tn = 0.0;
+                for (i = 0; i < dim; i++)
+                {
+                    double acc = 0.0;
+                    for (j = 0; j < dim; j++)
+                        acc += J[i * dim + j] * term[j];
+                    next[i] = acc * d / k;
+                    tn = fmax(tn, fabs(next[i]));
+                }
+                for (i = 0; i < dim; i++)
+                {
+                    term[i] = next[i];
+                    w[i] += term[i];
+                }
+                if (tn == 0.0)
+                    break;
+            }
+            n = 0.0;
+            for (i = 0; i < dim; i++)
+                n = fmax(n, fabs(w[i]));
+            if (!(n > 0) || !isfinite(n))
+                return NAN;
+            for (i = 0; i < dim; i++)
+                w[i] /= n;
+            logf += log(n);
+        }
+        return logf;
+    }
+    {   /* E = exp(J d / 2^q) by its Taylor polynomial, squared q times, with
+         * its scale e^logf kept apart */
+        double * E = flint_malloc(sizeof(double) * 3 * dim * dim), * T = E + dim * dim,
+               * U = T + dim * dim, h = ldexp(d, (int) -q);
+        for (i = 0; i < dim * dim; i++)
+            E[i] = T[i] = (i / dim == i % dim) ? 1.0 : 0.0;
+        for (k = 1; k <= 16; k++)
+        {   /* T <- T (J h) / k, E += T */
+            for (i = 0; i < dim; i++)
                 for (j = 0; j < dim; j++)
-                    a += J[i * dim + j] * term[j];
-                next[i] = a * d / k;
-                tn = fmax(tn, fabs(next[i]));
-            }
-            for (i = 0; i < dim; i++)
+                {
+                    double acc = 0.0;
+                    slong l;
+                    for (l = 0; l < dim; l++)
+                        acc += T[i * dim + l] * J[l * dim + j];
+                    U[i * dim + j] = acc * h / k;
+                }
+            for (i = 0; i < dim * dim; i++)
             {
-                term[i] = next[i];
-                w[i] += term[i];
+                T[i] = U[i];
+                E[i] += T[i];
             }
-            if (tn == 0.0)
-                break;
+        }
+        for (k = 0; k < q; k++)
+        {
+            double sc = 0.0;
+            for (i = 0; i < dim; i++)
+                for (j = 0; j < dim; j++)
+                {
+                    double acc = 0.0;
+                    slong l;
+                    for (l = 0; l < dim; l++)
+                        acc += E[i * dim + l] * E[l * dim + j];
+                    U[i * dim + j] = acc;
+                }
+            logf *= 2.0;
+            for (i = 0; i < dim * dim; i++)
+                sc = fmax(sc, fabs(U[i]));
+            if (!(sc > 0) || !isfinite(sc))
+            {
+                flint_free(E);
+                return NAN;
+            }
+            for (i = 0; i < dim * dim; i++)
+                E[i] = U[i] / sc;
+            logf += log(sc);
         }
         for (i = 0; i < dim; i++)
-            n = fmax(n, fabs(w[i]));
+        {
+            double acc = 0.0;
+            for (j = 0; j < dim; j++)
+                acc += E[i * dim + j] * w[j];
+            tmp[i] = acc;
+        }
+        flint_free(E);
+        n = 0.0;
+        for (i = 0; i < dim; i++)
+            n = fmax(n, fabs(tmp[i]));
         if (!(n > 0) || !isfinite(n))
             return NAN;
         for (i = 0; i < dim; i++)
-            w[i] /= n;
-        logf += log(n);
+            w[i] = tmp[i] / n;
+        return logf + log(n);
     }
-    return logf;
 }
 
 /* The step from (tc, ystart) to (tc + s, yend): advances the tangent and
  * raises carried to the amplified rounding once growth_amp exceeds
- * ODE_GROWTH_FREE. */
-static void growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_srcptr ystart,
+ * ODE_GROWTH_FREE.  Returns 1 when that rounding has grown to within 10^-6
+ * of the state's size: the linearisation no longer holds, the run may have
+ * left the solution for another (an attractor next to it), and carried is
+ * the whole size, not to be shrunk by the flow's contraction there (y' =
+ * cos t + 200 (tanh(y - sin t) - (y - sin t)/2) kept a 1e-11 ball on the
+ * attractor and printed y(10) = -2 with 1 digit; it is -0.544). */
+static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_srcptr ystart,
                         arb_srcptr yend, const arb_t s)
 {
     const ode_problem_struct * P = C->P;
@@ -322,6 +404,7 @@ static void growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_s
     double d = arf_get_d(arb_midref(s), ARF_RND_NEAR), g0, g1;
     arb_ptr v = _arb_vec_init(nv);
     arb_t t;
+    int lost = 0;
 
     arb_init(t);
     if (C->growth_w == NULL)
@@ -330,6 +413,10 @@ static void growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_s
         for (i = 0; i < dim; i++)
             C->growth_w[i] = 1.0 / (1.0 + 0.25 * i);
         C->growth_L = C->growth_Lmin = C->growth_amp = 0.0;
+        C->growth_lnorm = (C->norm_exp == WORD_MIN) ? 0.0 : C->norm_exp * M_LN2;
+        for (i = 0; i < dim; i++)
+            if (isfinite(log_abs_upper(ystart + i)))
+                C->growth_lnorm = fmax(C->growth_lnorm, log_abs_upper(ystart + i));
     }
     if (C->growth_J == NULL)
         C->growth_J = flint_malloc(sizeof(double) * dim * dim);
@@ -343,8 +430,17 @@ static void growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_s
     C->growth_J_ok = jacobian_doubles(J, v, P, t, yend);
     g1 = C->growth_J_ok ? tangent_advance(C->growth_w, J, 0.5 * d, dim, tmp) : NAN;
     if (isfinite(g0) && isfinite(g1))
-    {
-        C->growth_L += g0 + g1;
+    {   /* relative to the largest size of the state so far (norm_exp, the
+         * scale of the digits): a solution that grows, y' = y, makes its
+         * errors grow as much and loses no relative digit (y(300) = e^300
+         * went from 30 digits to 14, "errors grow by 10^130") */
+        double lnorm = (C->norm_exp == WORD_MIN) ? 0.0 : C->norm_exp * M_LN2, lend = -INFINITY;
+        for (i = 0; i < dim; i++)
+            lend = fmax(lend, log_abs_upper(yend + i));
+        if (isfinite(lend) && lend > lnorm)
+            lnorm = lend;
+        C->growth_L += g0 + g1 - (lnorm - C->growth_lnorm);
+        C->growth_lnorm = lnorm;
         C->growth_Lmin = fmin(C->growth_Lmin, C->growth_L);
         C->growth_amp = fmax(C->growth_amp, C->growth_L - C->growth_Lmin);
     }
@@ -356,14 +452,18 @@ static void growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_s
     }
     if (C->growth_amp > ODE_GROWTH_FREE)
     {
-        double ls = -INFINITY;
+        double ls = -INFINITY, l;
         mag_t m;
         for (i = 0; i < dim; i++)
             ls = fmax(ls, log_abs_upper(yend + i));
+        l = C->growth_amp - C->prec * M_LN2;
+        lost = (l > -6 * M_LN10);
+        if (lost)
+            ls = fmax(ls, C->growth_lnorm);
         if (isfinite(ls))
         {
             mag_init(m);
-            mag_set_exp(m, FLINT_MIN(C->growth_amp + ls - C->prec * M_LN2, 1e6));
+            mag_set_exp(m, FLINT_MIN(lost ? ls : l + ls, 1e6));
             mag_max(carried, carried, m);
             mag_clear(m);
         }
@@ -371,6 +471,7 @@ static void growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_s
     arb_clear(t);
     _arb_vec_clear(v, nv);
     flint_free(tmp);
+    return lost;
 }
 
 /* A step of length s leaves the principal branch of a square root (or a
@@ -1882,6 +1983,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     {
         slong N;
         double log_tol, scale, log_h, log_h_ctrl, log_rem, drop, log_pred, log_h_next, rate;
+        int lost;
         double away_steps;
         series_view V;
         int last, split, tries, cut, decayed, too_short, not_shrinking;
@@ -2191,9 +2293,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             status = SERSOL_EACCURACY;
             break;
         }
-        if (P->sysjac != NULL && !C->ball)
-            growth_step(C, carried, tc, ymid, ynew, s);
-        rate = mag_is_zero(carried) ? 0.0 : contraction_rate(C, ymid, ynew, N, &V.fit, s);
+        lost = (P->sysjac != NULL && !C->ball) ? growth_step(C, carried, tc, ymid, ynew, s) : 0;
+        rate = (mag_is_zero(carried) || lost) ? 0.0 : contraction_rate(C, ymid, ynew, N, &V.fit, s);
         _ode_carry_error_at(ynew, dim, carried, rate, s);
         /* next step: order k needs about k log2(rho/h) bits fewer, measured
          * on this series' coefficients (margin 10%), h the step predicted

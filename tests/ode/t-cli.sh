@@ -1109,6 +1109,23 @@ printf "problem ode\nunknown y\ny' = cos(t) + 20*(y - sin(t)) - 20*(y - sin(t))^
 "$S" solve "$tmp/unst20.ser" --digits 20 --at 3,10 > "$tmp/ref" \
   && [ "$(sed 1d "$tmp/ref" | tr '\n' ' ')" = "3e+0,1.4112000805986722210e-1,20 1e+1,-5.4402111088936981340e-1,20 " ] \
   || fail "unstable solution, k = 20: $(cat "$tmp/ref")"
+# found by a helper in the first version: a growing solution is no
+# instability (y' = y to t = 300 lost 16 of 30 digits: the growth is now
+# relative to the state's size); a stiff decaying component no growth
+# (z' = -10^6 z beside x' = cos t read 10^655994: exp(J d) by scaling and
+# squaring); a run whose amplified rounding reached the state's size stays
+# lost (a tanh saturation printed y(10) = -2 with 1 digit, truth -0.544)
+printf "problem ode\nunknown y\ny' = y\ninit y = 1\n" > "$tmp/grow.ser"
+[ "$("$S" solve "$tmp/grow.ser" --digits 30 --at 300 | tail -n 1)" = "3e+2,1.94242639524125593658420883602e+130,30" ] \
+  || fail "y' = y to 300 (e^300)"
+printf "problem ode\nunknown x z\nx' = cos(t)\nz' = -10^6*z\ninit x = 0\ninit z = 0\n" > "$tmp/stiffz.ser"
+[ "$("$S" solve "$tmp/stiffz.ser" --digits 20 --at 1 | tail -n 1)" = "1e+0,8.4147098480789650665e-1,0e-34,20" ] \
+  || fail "stiff decaying component: $("$S" solve "$tmp/stiffz.ser" --digits 20 --at 1 2>&1)"
+printf "problem ode\nunknown y\ny' = cos(t) + 200*(tanh(y - sin(t)) - (y - sin(t))/2)\ninit y = 0\n" > "$tmp/tanh200.ser"
+"$S" solve "$tmp/tanh200.ser" --digits 20 --at 1,3,10 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && [ "$(sed 1d "$tmp/out" | cut -d, -f1,3 | tr '\n' ' ')" = "1e+0,20 3e+0,0 1e+1,0 " ] \
+  && [ "$(sed -n 2p "$tmp/out")" = "1e+0,8.4147098480789650665e-1,20" ] \
+  || fail "tanh saturation: $(cat "$tmp/out" "$tmp/err")"
 for k in 5 30; do
   rm -f "$tmp/uck"
   SERSOL_ODE_STOP_AFTER=$k "$S" solve "$tmp/unst20.ser" --digits 20 --at 3,10 --checkpoint "$tmp/uck" \
