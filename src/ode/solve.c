@@ -260,6 +260,35 @@ static int jacobian_doubles(double * J, arb_ptr v, const ode_problem_struct * P,
     return ok;
 }
 
+/* out = in / max |in_i| (n entries; out may be in): the log of that
+ * factor, or NAN when it is 0 or not finite. */
+static double normalize_max(double * out, const double * in, slong n)
+{
+    double m = 0.0;
+    slong i;
+    for (i = 0; i < n; i++)
+        m = fmax(m, fabs(in[i]));
+    if (!(m > 0) || !isfinite(m))
+        return NAN;
+    for (i = 0; i < n; i++)
+        out[i] = in[i] / m;
+    return log(m);
+}
+
+/* U = A B (dim x dim, row major; U distinct from A and B). */
+static void matmul_d(double * U, const double * A, const double * B, slong dim)
+{
+    slong i, j, l;
+    for (i = 0; i < dim; i++)
+        for (j = 0; j < dim; j++)
+        {
+            double acc = 0.0;
+            for (l = 0; l < dim; l++)
+                acc += A[i * dim + l] * B[l * dim + j];
+            U[i * dim + j] = acc;
+        }
+}
+
 /* w <- exp(J d) w, returning the log of the factor taken out of w (kept
  * of max-norm 1); NAN when w is lost (not finite, or 0).  By Taylor
  * polynomials on m substeps with |J d/m| <= 1/2 applied to w (m 16 dim^2
@@ -270,7 +299,7 @@ static int jacobian_doubles(double * J, arb_ptr v, const ode_problem_struct * P,
  * max-norm read growths of 10^655994. */
 static double tangent_advance(double * w, const double * J, double d, slong dim, double * tmp)
 {
-    double nj = 0.0, logf = 0.0, n;
+    double nj = 0.0, logf = 0.0;
     slong i, j, k, m, q;
     for (i = 0; i < dim; i++)
     {
@@ -286,7 +315,7 @@ static double tangent_advance(double * w, const double * J, double d, slong dim,
     if (m <= ODE_GROWTH_MAX_SUB && 16.0 * m <= (16.0 + q) * dim)
     {
         d /= m;
-        for (; m > 0; m--)
+        for (; m > 0 && isfinite(logf); m--)
         {
             double * term = tmp, * next = tmp + dim;
             for (i = 0; i < dim; i++)
@@ -310,14 +339,7 @@ static double tangent_advance(double * w, const double * J, double d, slong dim,
                 if (tn == 0.0)
                     break;
             }
-            n = 0.0;
-            for (i = 0; i < dim; i++)
-                n = fmax(n, fabs(w[i]));
-            if (!(n > 0) || !isfinite(n))
-                return NAN;
-            for (i = 0; i < dim; i++)
-                w[i] /= n;
-            logf += log(n);
+            logf += normalize_max(w, w, dim);
         }
         return logf;
     }
@@ -329,46 +351,19 @@ static double tangent_advance(double * w, const double * J, double d, slong dim,
             E[i] = T[i] = (i / dim == i % dim) ? 1.0 : 0.0;
         for (k = 1; k <= 16; k++)
         {   /* T <- T (J h) / k, E += T */
-            for (i = 0; i < dim; i++)
-                for (j = 0; j < dim; j++)
-                {
-                    double acc = 0.0;
-                    slong l;
-                    for (l = 0; l < dim; l++)
-                        acc += T[i * dim + l] * J[l * dim + j];
-                    U[i * dim + j] = acc * h / k;
-                }
+            matmul_d(U, T, J, dim);
             for (i = 0; i < dim * dim; i++)
             {
-                T[i] = U[i];
+                T[i] = U[i] * h / k;
                 E[i] += T[i];
             }
         }
-        for (k = 0; k < q; k++)
+        for (k = 0; k < q && isfinite(logf); k++)
         {
-            double sc = 0.0;
-            for (i = 0; i < dim; i++)
-                for (j = 0; j < dim; j++)
-                {
-                    double acc = 0.0;
-                    slong l;
-                    for (l = 0; l < dim; l++)
-                        acc += E[i * dim + l] * E[l * dim + j];
-                    U[i * dim + j] = acc;
-                }
-            logf *= 2.0;
-            for (i = 0; i < dim * dim; i++)
-                sc = fmax(sc, fabs(U[i]));
-            if (!(sc > 0) || !isfinite(sc))
-            {
-                flint_free(E);
-                return NAN;
-            }
-            for (i = 0; i < dim * dim; i++)
-                E[i] = U[i] / sc;
-            logf += log(sc);
+            matmul_d(U, E, E, dim);
+            logf = 2.0 * logf + normalize_max(E, U, dim * dim);
         }
-        for (i = 0; i < dim; i++)
+        for (i = 0; i < dim && isfinite(logf); i++)
         {
             double acc = 0.0;
             for (j = 0; j < dim; j++)
@@ -376,14 +371,7 @@ static double tangent_advance(double * w, const double * J, double d, slong dim,
             tmp[i] = acc;
         }
         flint_free(E);
-        n = 0.0;
-        for (i = 0; i < dim; i++)
-            n = fmax(n, fabs(tmp[i]));
-        if (!(n > 0) || !isfinite(n))
-            return NAN;
-        for (i = 0; i < dim; i++)
-            w[i] = tmp[i] / n;
-        return logf + log(n);
+        return isfinite(logf) ? logf + normalize_max(w, tmp, dim) : NAN;
     }
 }
 
