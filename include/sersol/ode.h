@@ -348,10 +348,9 @@ typedef struct
                               * at a step start so far (WORD_MIN: none) */
     slong * comp_exp;        /* dim: 2^comp_exp[c] <= the largest |y_c| at a step
                               * start whose ball excludes 0 (WORD_MIN: none) */
-    /* the amplification of errors along the run (first-order problems in
-     * midpoint mode; docs/ode.md §3 "a repelling solution next to an
-     * attracting one"): a tangent vector w (dim doubles; NULL before the
-     * first step), the log L of its growth so far, the smallest L so far,
+    /* the amplification of errors along the run (midpoint mode; docs/ode.md
+     * §3 "a repelling solution next to an attracting one"): a tangent
+     * vector w (dim doubles; NULL before the first step), the log L of its growth so far, the smallest L so far,
      * and the largest L - Lmin so far (kept in checkpoints) */
     double * growth_w;
     double growth_L, growth_Lmin, growth_amp;
@@ -360,6 +359,12 @@ typedef struct
     double * growth_J;       /* J at the end of the last step (the next one's
                               * start) when growth_J_ok (not kept: recomputed) */
     int growth_J_ok;
+    /* a stepper problem (the DAE kinds) has no Jacobian: its tangent comes
+     * from a second expansion, by a copy of the stepper's data (created at
+     * the first step, not kept), freed by growth_stepper_free; w then has
+     * nonzero entries only in the stepper's norm_dim leading components */
+    void * growth_stepper;
+    void (*growth_stepper_free)(void * data);
 
     /* checkpoints */
     char * ck_file;

@@ -113,6 +113,8 @@ void ode_ctx_clear(ode_ctx_struct * C)
     flint_free(C->comp_exp);
     flint_free(C->growth_w);
     flint_free(C->growth_J);
+    if (C->growth_stepper != NULL)
+        C->growth_stepper_free(C->growth_stepper);
     memset(C, 0, sizeof(ode_ctx_struct));
 }
 

@@ -250,6 +250,9 @@ static int runs_stopped(int status)
     return status == SERSOL_EIO || status == SERSOL_ENOMEM;
 }
 
+/* The size of a run's message (the driver's, 256, and a note on it). */
+#define POLICY_MSG 512
+
 /* ---- one run: the forward pass (times > 0) and the backward pass (< 0) --- */
 
 /* How a run of an attempt failed (stops_unsteady). */
@@ -296,7 +299,7 @@ typedef struct
     int restore_runs;           /* set by a resume: rp takes them back */
     int failed_status;          /* the first failure of the passes of this
                                  * attempt so far (SERSOL_OK: none) and its */
-    char failed_msg[256];       /* reason: a run resumed after it says the
+    char failed_msg[POLICY_MSG]; /* reason: a run resumed after it says the
                                  * same (it gave run B's reason) */
     double prog_offset, prog_scale;   /* this run's share of the progress bar */
     int resumed;
@@ -807,14 +810,14 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         status = ode_ctx_read_checkpoint(C, o->resume, NULL);
         if (status != SERSOL_OK)
         {   /* checkpoint trouble (exit 2 on the command line), not a shortfall */
-            snprintf(msg, 256, status == SERSOL_EIO ? "cannot resume from %.200s: cannot read it"
+            snprintf(msg, POLICY_MSG, status == SERSOL_EIO ? "cannot resume from %.200s: cannot read it"
                      : "%.200s: damaged checkpoint (the driver state)", o->resume);
             status = SERSOL_EIO;
         }
         else if (sign > 0 ? (arb_gt(C->t, T) || arb_lt(C->t, C->t0))
                           : (arb_lt(C->t, T) || arb_gt(C->t, C->t0)))
         {   /* (a time edited past the last output ran on and failed "out of reach") */
-            snprintf(msg, 256, "%.150s: damaged checkpoint (its time t lies outside the "
+            snprintf(msg, POLICY_MSG, "%.150s: damaged checkpoint (its time t lies outside the "
                      "run's interval)", o->resume);
             status = SERSOL_EIO;
         }
@@ -829,7 +832,30 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
     {
         status = ode_ctx_solve(C, T);
         if (status != SERSOL_OK)
-            snprintf(msg, 256, "%s", ode_ctx_message(C));
+            snprintf(msg, POLICY_MSG, "%s", ode_ctx_message(C));
+        if (status != SERSOL_OK && !runs_stopped(status)
+            && C->growth_amp - C->prec * M_LN2 > -6 * M_LN10)
+            /* the run was lost (docs/ode.md §3) before it stopped: the stop
+             * is its neighbour's (an unstable index-2 problem at 10 digits
+             * named "a singularity the series analysis did not classify"
+             * where the solution is entire) */
+            snprintf(msg, POLICY_MSG, "errors made along the run grow by a factor of about 10^%.0f "
+                     "before t = %.10g, where it stopped (the solution is unstable there; the "
+                     "run left it, and the stop is a neighbour's; a larger --digits may reach "
+                     "it)", C->growth_amp / M_LN10, arf_get_d(arb_midref(C->t), ARF_RND_NEAR));
+        else if (status != SERSOL_OK && !runs_stopped(status) && C->growth_amp > ODE_GROWTH_FREE
+                 && C->growth_amp - C->prec * M_LN2 > -13 * M_LN10)
+        {   /* amplified to within 10^7 of lost: it may have left (the same
+             * problem at 10 digits left the solution where the amplified
+             * rounding was 10^-12 of the state; Lorenz stopped by its
+             * backward blow-up near t = -9.2, errors grown by 10^51, did
+             * not) */
+            size_t l = strlen(msg);
+            snprintf(msg + l, POLICY_MSG - l, " (before it, errors made along the run grow by a "
+                     "factor of about 10^%.0f: the solution is unstable there, and the run may "
+                     "have left it for a neighbour; a larger --digits may reach it)",
+                     C->growth_amp / M_LN10);
+        }
         if (status != SERSOL_OK && !runs_stopped(status) && !rp->stop.failed)
         {
             rp->stop.failed = 1;
@@ -872,7 +898,7 @@ cleanup:
             status = ode_problem_initial_state(Y + j * dim, P, rp->prec);
             done[j] = (status == SERSOL_OK);
             if (status != SERSOL_OK)    /* (a DAE's values inconsistent at this precision) */
-                snprintf(msg, 256, "%.200s at t = 0", (P->stepper != NULL && P->stepper_message[0])
+                snprintf(msg, POLICY_MSG, "%.200s at t = 0", (P->stepper != NULL && P->stepper_message[0])
                          ? P->stepper_message : "the initial values are undefined");
         }
     (void) c;
@@ -908,6 +934,88 @@ static void dense_alloc(ode_verified_result * R, slong n)
     R->num_dense = n;
 }
 
+/* Runs A and B left the solution by a row: a component whose two balls lie
+ * apart by more than 2^10 times the sum of their radii while one radius is
+ * at least e^ODE_GROWTH_FREE (2^33) times its run's rounding of the value:
+ * the amplified rounding of an unstable solution (docs/ode.md §3).  The
+ * error model that made those radii is contradicted there: the runs have
+ * drifted from the solution, and two runs that drifted onto the same
+ * neighbour agree on digits of the wrong one.  The growth estimate follows
+ * the run's own trajectory, so it stops growing once the run has left: an
+ * unstable index-3 problem (errors grow by 10^160 along the exact solution)
+ * left it when the amplified rounding was 10^-10 of the state, not the
+ * 10^-6 that marks a run lost, and printed u2(24) = -2.977e+3 (exactly
+ * -2290.13) with 1 digit from two runs 2^30 radii apart. */
+static int row_departed(arb_srcptr ya, arb_srcptr yb, slong dim, slong prec_a, slong prec_b)
+{
+    slong c;
+    int gone = 0;
+    arf_t d;
+    mag_t r, m;
+
+    arf_init(d);
+    mag_init(r);
+    mag_init(m);
+    for (c = 0; c < dim && !gone; c++)
+    {
+        int amplified = 0, k;
+        if (!arb_is_finite(ya + c) || !arb_is_finite(yb + c))
+            continue;
+        for (k = 0; k < 2; k++)
+        {
+            arb_srcptr y = (k == 0) ? ya + c : yb + c;
+            arf_get_mag_lower(m, arb_midref(y));
+            mag_mul_2exp_si(m, m, 33 - (k == 0 ? prec_a : prec_b));
+            amplified = amplified || (!mag_is_zero(arb_radref(y)) && mag_cmp(arb_radref(y), m) >= 0);
+        }
+        if (!amplified)
+            continue;
+        mag_add(r, arb_radref(ya + c), arb_radref(yb + c));
+        mag_mul_2exp_si(r, r, 10);
+        arf_sub(d, arb_midref(ya + c), arb_midref(yb + c), 64, ARF_RND_DOWN);
+        gone = arf_cmpabs_mag(d, r) > 0;
+        /* (and apart by 2^-10 of the value: runs that follow the solution
+         * differ by their steps' truncation amplified, 10^10 to 10^19
+         * times the amplified rounding of the radii, but that leaves them
+         * the digits they share, which are right) */
+        arf_get_mag(m, arb_midref(ya + c));
+        arf_get_mag(r, arb_midref(yb + c));
+        mag_max(m, m, r);
+        mag_mul_2exp_si(m, m, -10);
+        gone = gone && arf_cmpabs_mag(d, m) > 0;
+    }
+    arf_clear(d);
+    mag_clear(r);
+    mag_clear(m);
+    return gone;
+}
+
+/* A row whose runs departed (row_departed): every value becomes a ball
+ * about 0 as wide as the largest value of the row and the solution's size
+ * along the run (2^norm_exp), so that no digit remains, not even the
+ * absolute digits of a zero (docs/ode.md §4), as a lost run's (§3). */
+static void row_lost(arb_ptr y, slong dim, slong norm_exp)
+{
+    slong c;
+    mag_t m, a;
+    mag_init(m);
+    mag_init(a);
+    if (norm_exp != WORD_MIN)
+        mag_set_ui_2exp_si(m, 1, norm_exp + 1);
+    for (c = 0; c < dim; c++)
+    {
+        arb_get_mag(a, y + c);
+        mag_max(m, m, a);
+    }
+    for (c = 0; c < dim; c++)
+    {
+        arf_zero(arb_midref(y + c));
+        mag_set(arb_radref(y + c), m);
+    }
+    mag_clear(m);
+    mag_clear(a);
+}
+
 /* Row k = the union of run A's values ya and run B's yb (indeterminate when
  * either is missing), and its digits as for the output times. */
 static void dense_row(ode_verified_result * R, slong k, arb_srcptr ya, arb_srcptr yb, slong D,
@@ -921,6 +1029,8 @@ static void dense_row(ode_verified_result * R, slong k, arb_srcptr ya, arb_srcpt
             arb_union(y + c, ya + c, yb + c, prec);
         else
             arb_indeterminate(y + c);
+    if (ya != NULL && yb != NULL && row_departed(ya, yb, dim, R->prec_a, R->prec_b))
+        row_lost(y, dim, R->norm_exp);
     R->dense_digits[k] = ode_row_digits(NULL, y, dim, R->norm_exp, R->comp_exp, D, 1);
 }
 
@@ -1080,7 +1190,7 @@ static int run_both_passes(ode_verified_result * R, ode_problem_struct * P,
     slong n = R->num_times;
     for ( ; st->pass < 2 && !runs_stopped(status); st->pass++)
     {
-        char keep[256];
+        char keep[POLICY_MSG];
         int s1;
         memcpy(keep, msg, sizeof(keep));
         s1 = run_pass(st->run == 0 ? R->ya : R->yb, done + st->run * n, rp + st->run,
@@ -1110,7 +1220,7 @@ typedef struct
     int * done;
     ode_ctx_struct (* kept)[2];
     int status;
-    char msg[256];
+    char msg[POLICY_MSG];
 }
 run_job;
 
@@ -1364,7 +1474,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     parallel = _ode_use_two_threads(P, o->checkpoint == NULL && o->resume == NULL && o->stop_after == 0);
     for ( ; st.attempt < 3; st.attempt++)
     {
-        slong g = 3 + st.extra, min_digits = D, r;
+        slong g = 3 + st.extra, min_digits = D, r, jdep = -1;
         ode_ctx_struct kept[2][2];
         slong guard = 32 + 4 * (slong) ceil(log2(1.0 + st.steps_prev));
         int failed = 0, unsteady = 0;
@@ -1474,6 +1584,13 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                     arb_union(u, R->ya + j * dim + c, R->yb + j * dim + c, rp[1].prec);
                 else
                     arb_indeterminate(u);
+            }
+            if (done[j] && done[n + j]
+                && row_departed(R->ya + j * dim, R->yb + j * dim, dim, rp[0].prec, rp[1].prec))
+            {
+                row_lost(R->y + j * dim, dim, R->norm_exp);
+                if (jdep < 0)
+                    jdep = j;
             }
             /* a value indistinguishable from 0 is measured against the
              * row's max-norm, or the solution's along the run when the whole
@@ -1594,6 +1711,14 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                          "the same neighbouring solution, so their agreement proves nothing "
                          "beyond that loss; a larger --digits may reach it)", o->times[jw],
                          (long) st.extra, st.growth / M_LN10);
+            else if (jdep >= 0)
+                snprintf(R->reason, sizeof(R->reason),
+                         "at t = %.40s, after 3 attempts with up to %ld more digits: the two "
+                         "runs differ there far beyond their error bounds, which count the "
+                         "rounding amplified along the run (the solution is unstable before "
+                         "it and the runs have left it, so the digits they share prove "
+                         "nothing; a larger --digits may reach it)", o->times[jdep],
+                         (long) st.extra);
             else if (zero_kind == 1)
                 snprintf(R->reason, sizeof(R->reason),
                          "at t = %.40s, where the solution is indistinguishable from 0 even "

@@ -245,5 +245,40 @@ for k in ggl el3; do
     && [ "$(sed 1d "$tmp/out" | cut -d, -f1-5)" = "2e+0,-9.9997116684863910260e-1,7.5937784647155329776e-3,-3.0877447570234699355e-2,-4.0660334535150178408e+0" ] \
     || fail "pulse $k: $(cat "$tmp/out" "$tmp/err")"
 done
+# an unstable solution: u = (cos 2t, e^(t/3) sin 2t), lambda = cos t + 2 of
+# a mass matrix depending on u, a time-dependent constraint and a force
+# u2 (v2 - U2'(t)) that vanishes on it and repels from it (found by
+# helper-40): errors grow by about 10^30 to t = 16.5 and 10^160 to t = 24.
+# Both runs drifted onto the same neighbour and printed u2(24) = -2.9784e+3
+# (exactly -2290.13) and lambda1(24) = 1.8e+10 (exactly 2.42) with a digit,
+# exit 1, at 30 digits and at 10.  At 30 digits the tangent through the
+# steps (a second expansion) finds the growth: the row at 24 has no digit,
+# the one at 20 keeps its 30 right digits.  At 10 digits the runs leave the
+# solution where the amplified rounding is 10^-10 of the state, before the
+# growth estimate calls them lost: that row has no digit either (the runs
+# differ far beyond their error bounds, or stop at a neighbour's
+# singularity), and the message names the instability
+unstable() {
+  printf 'problem %s\nposition u1 u2\nvelocity v1 v2\nmass = [u2^2 + 2, u1; u1, u1^2 + 1]\nforce = [u1*(-35*sin(2*t) + 12*cos(2*t))*exp(t/3)/9 + 2*u1*(cos(t) + 2) + v1 - 4*(u2^2 + 2)*cos(2*t) + 2*sin(2*t), -4*u1*cos(2*t) + 2*u2*(cos(t) + 2)*exp(-2*t/3) + u2*(v2 - exp(t/3)*sin(2*t)/3 - 2*exp(t/3)*cos(2*t)) + (u1^2 + 1)*(-35*sin(2*t) + 12*cos(2*t))*exp(t/3)/9]\nconstraint = [u1^2 + u2^2*exp(-2*t/3) - 1]\ninit u = [1, 0]\ninit v = [0, 2]\n' $1 > "$tmp/unstable.ser"
+}
+unstable el3
+"$SERSOL" solve "$tmp/unstable.ser" --digits 30 --at 20,24 > "$tmp/out" 2> "$tmp/err"
+st=$?
+[ $st -eq 1 ] && grep -q '^2e+1,-6.66938061652261844384092781934e-1,5.85489054034951514859829704319e+2,' "$tmp/out" \
+  && grep -q '^2.4e+1,0e+[0-9]*,0e+[0-9]*,0e+[0-9]*,0e+[0-9]*,0e+[0-9]*,0$' "$tmp/out" \
+  && grep -q 'errors made along the run grow by a factor of about 10^[0-9]* or more' "$tmp/err" \
+  || fail "unstable el3, 30 digits: exit $st: $(cat "$tmp/out" "$tmp/err")"
+# (at 10 digits the estimate alone left u1(24) = 4e-2 and u2(24) = -2.98e+3
+# in a row of 0 digits: the runs, 2^30 radii apart there, departed)
+"$SERSOL" solve "$tmp/unstable.ser" --digits 10 --at 22,24 > "$tmp/out" 2> "$tmp/err"
+st=$?
+[ $st -eq 1 ] && [ "$(sed 1d "$tmp/out" | sed 's/0e[-+][0-9]*/z/g; s/nan/z/g')" = "$(printf '2.2e+1,z,z,z,z,z,0\n2.4e+1,z,z,z,z,z,0')" ] \
+  || fail "unstable el3, 10 digits: exit $st: $(cat "$tmp/out" "$tmp/err")"
+unstable ggl
+"$SERSOL" solve "$tmp/unstable.ser" --digits 10 --at 24 > "$tmp/out" 2> "$tmp/err"
+st=$?
+[ $st -eq 1 ] && [ "$(sed 1d "$tmp/out" | sed 's/0e[-+][0-9]*/z/g; s/nan/z/g')" = "2.4e+1,z,z,z,z,z,z,0" ] \
+  && grep -q 'the solution is unstable there' "$tmp/err" \
+  || fail "unstable ggl, 10 digits: exit $st: $(cat "$tmp/out" "$tmp/err")"
 echo "PASS: ggl/cli"
 exit 0
