@@ -356,6 +356,10 @@ typedef struct
     double growth_L, growth_Lmin, growth_amp;
     double growth_lnorm;     /* log of the largest state norm so far: L is
                               * relative to it */
+    double growth_err, growth_err_max;  /* log of the errors made so far
+                              * (each step's truncation estimate, at least its
+                              * rounding), amplified along the tangent,
+                              * relative to that norm; the largest so far */
     double * growth_J;       /* J at the end of the last step (the next one's
                               * start) when growth_J_ok (not kept: recomputed) */
     int growth_J_ok;

@@ -108,6 +108,7 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
         for (c = 0; c < C->dim; c++)
             fprintf(f, " %a", C->growth_w[c]);
         fputc('\n', f);
+        fprintf(f, "growth_err %a %a\n", C->growth_err, C->growth_err_max);
     }
     for (c = 0; c < C->dim; c++)
         if (C->comp_exp[c] != WORD_MIN)
@@ -420,6 +421,24 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
             if (v[0] < 0 || v[1] < 0 || v[1] > ODE_BRANCH_STOP)
                 status = SERSOL_EINPUT;
         }
+        else if (strncmp(line, "growth_err ", 11) == 0)
+        {   /* (after the growth line; absent from earlier versions: none) */
+            char * p = line + 11, * end;
+            double e[2];
+            for (c = 0; c < 2 && status == SERSOL_OK; c++, p = end)
+            {
+                e[c] = strtod(p, &end);
+                if (end == p || isnan(e[c]) || e[c] > 1e9)
+                    status = SERSOL_EINPUT;
+            }
+            if (status == SERSOL_OK && e[0] <= e[1])
+            {
+                C->growth_err = e[0];
+                C->growth_err_max = e[1];
+            }
+            else
+                status = SERSOL_EINPUT;
+        }
         else if (strncmp(line, "growth ", 7) == 0)
         {   /* (absent from the checkpoints of earlier versions: a new estimate) */
             char * p = line + 7, * end;
@@ -439,6 +458,7 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
                 C->growth_Lmin = g[1];
                 C->growth_amp = g[2];
                 C->growth_lnorm = g[3];
+                C->growth_err = C->growth_err_max = -INFINITY;
                 for (c = 0; c < C->dim && status == SERSOL_OK; c++, p = end)
                 {
                     C->growth_w[c] = strtod(p, &end);

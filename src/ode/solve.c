@@ -385,39 +385,34 @@ static void growth_reset_w(ode_ctx_struct * C)
         C->growth_w[i] = (i < nd) ? 1.0 / (1.0 + 0.25 * i) : 0.0;
 }
 
-/* The tangent through a step of a stepper problem (the DAE kinds, whose
- * state-space form has no Jacobian here): w <- (Phi(y0 + delta w) -
- * Phi(y0)) / delta on the norm_dim leading components, Phi the step's
- * series summed at s to order Nt <= N.  Phi(y0) is the accepted step's own
- * series (its orders <= Nt); Phi(y0 + delta w) an expansion by a copy of
- * the stepper's data (the driver's keeps its last expansion), which
- * accepts a state off the constraints (a restart does not check them: the
- * perturbed solution keeps g(t, u) at its start's value).  delta =
- * 2^-min(40, prec/3) of the state's size: the neglected O(delta^2) and
- * the rounding 2^-prec / delta stay far below the accuracy a growth
- * estimate needs.  Nt starts at 10 N / prec + 3 (the step's order N made
- * the solution's terms fall by 2^-prec: 2^-10 by then) and doubles, the
- * expansion extended, until the last two terms of the difference are
- * below 2^-10 of the tangent: a fast-growing tangent (e^10 over a step of
- * an unstable index-3 problem) needs many more terms than the solution's
- * decay suggests, and stopping at the first Nt read e^96 for a growth of
- * e^72.  A difference that has not converged at N is no tangent: a
- * solution through exact initial values can be special, its neighbours'
- * series of a smaller radius (the robot of seed 000 is entire, but its
- * mass matrix is singular at t = 0.39i, which every neighbour sees), and
- * the first step, longer than that radius, read a growth of e^24 where the
- * exact start has no error to amplify.  Returns the log of the factor
- * taken out of w, NAN when it is lost (no copy, an expansion that fails,
- * no convergence). */
-static double stepper_tangent_advance(ode_ctx_struct * C, const arb_t tc, arb_srcptr ystart,
-                                      const arb_t s, slong N, slong prec)
+/* J (dim x dim doubles, 0 outside the leading norm_dim block) of a stepper
+ * problem (the DAE kinds, whose state-space form has no symbolic Jacobian
+ * here) at (t, y): column j = (F(y + delta e_j) - F(y)) / delta, F the
+ * first-order coefficients (the velocities u' and accelerations v' the
+ * recursion solves for, its multipliers included) of order-1 expansions
+ * by a copy of the stepper's data (the driver's keeps its last
+ * expansion), which accepts a state off the constraints (a restart does
+ * not check them: a perturbed u keeps g(t, u) at its start's value, a
+ * neutral direction).  delta = 2^-min(40, prec/3) of the state's size:
+ * the neglected O(delta^2) and the rounding 2^-prec / delta stay far below
+ * the accuracy a growth estimate needs.  A first version followed a
+ * tangent through each step by a whole perturbed expansion; the series of
+ * a stiff direction (e'' = -20 e' + 100 e: modes +4 and -24) summed over a
+ * step set by the smooth solution did not converge, the estimate restarted
+ * at every step and missed a growth of 10^144 (both kinds printed the
+ * attracting neighbour with 30 "verified" digits, exit 0); the matrix
+ * exponential of tangent_advance handles stiffness.  Cost: norm_dim + 1
+ * order-1 expansions per step.  Returns 0 when an expansion fails or an
+ * entry is not a finite double. */
+static int stepper_jacobian_doubles(double * J, ode_ctx_struct * C, const arb_t t, arb_srcptr y)
 {
     const ode_stepper_struct * st = C->P->stepper;
-    slong dim = C->dim, nd = _ode_norm_dim(C), Nt, stride = N + 2, i, k, dexp;
-    double lsize = C->growth_lnorm, lstep = log_abs_upper(s), * wn, r = NAN;
-    arb_ptr y0, Sp;
-    arb_t acc, c;
+    slong dim = C->dim, nd = _ode_norm_dim(C), i, j, dexp, prec = FLINT_MIN(C->prec, 128);
+    double lsize = C->growth_lnorm;
+    arb_ptr y0, F0, Fj;
+    arb_t c;
     char msg[256];
+    int ok;
 
     if (C->growth_stepper == NULL && st->copy != NULL)
     {
@@ -425,67 +420,49 @@ static double stepper_tangent_advance(ode_ctx_struct * C, const arb_t tc, arb_sr
         C->growth_stepper_free = st->free;
     }
     if (C->growth_stepper == NULL)
-        return NAN;
+        return 0;
     for (i = 0; i < nd; i++)
-        lsize = fmax(lsize, log_abs_upper(ystart + i));
+        lsize = fmax(lsize, log_abs_upper(y + i));
     if (!isfinite(lsize))
-        return NAN;
+        return 0;
     dexp = (slong) floor(lsize / M_LN2) - FLINT_MIN(40, prec / 3);
-    Nt = FLINT_MIN(N, 10 * N / FLINT_MAX(prec, 1) + 3);
     y0 = _arb_vec_init(dim);
-    Sp = _arb_vec_init(dim * stride);
-    wn = flint_malloc(sizeof(double) * dim);
-    arb_init(acc);
+    F0 = _arb_vec_init(3 * dim);
+    Fj = _arb_vec_init(3 * dim);
     arb_init(c);
     for (i = 0; i < dim; i++)
+        arb_get_mid_arb(y0 + i, y + i);
+    for (i = 0; i < dim * dim; i++)
+        J[i] = 0.0;
+    ok = st->series(C->growth_stepper, F0, 3, t, y0, 1, prec, msg, sizeof(msg)) == SERSOL_OK;
+    for (j = 0; j < nd && ok; j++)
     {
-        arb_get_mid_arb(y0 + i, ystart + i);
-        if (i < nd)
+        arb_one(c);
+        arb_mul_2exp_si(c, c, dexp);
+        arb_add(y0 + j, y0 + j, c, prec);
+        ok = st->series(C->growth_stepper, Fj, 3, t, y0, 1, prec, msg, sizeof(msg)) == SERSOL_OK;
+        arb_get_mid_arb(y0 + j, y + j);
+        for (i = 0; i < nd && ok; i++)
         {
-            arb_set_d(c, C->growth_w[i]);
-            arb_mul_2exp_si(c, c, dexp);
-            arb_add(y0 + i, y0 + i, c, prec);
+            arb_sub(c, Fj + 3 * i + 1, F0 + 3 * i + 1, prec);
+            arb_mul_2exp_si(c, c, -dexp);
+            J[i * dim + j] = arf_get_d(arb_midref(c), ARF_RND_NEAR);
+            ok = isfinite(J[i * dim + j]);
         }
     }
-    while (st->series(C->growth_stepper, Sp, stride, tc, y0, Nt, prec, msg, sizeof(msg))
-           == SERSOL_OK)
-    {
-        double ltail = -INFINITY, lsum = -INFINITY;
-        for (i = 0; i < dim; i++)
-        {
-            wn[i] = 0.0;
-            if (i >= nd)
-                continue;
-            /* Horner on the differences of the coefficients, the last two
-             * terms' size kept */
-            arb_zero(acc);
-            for (k = Nt; k >= 0; k--)
-            {
-                arb_mul(acc, acc, s, prec);
-                arb_sub(c, Sp + i * stride + k, C->S + i * C->stride + k, prec);
-                if (k >= Nt - 1 && k > 0)
-                    ltail = fmax(ltail, log_abs_upper(c) + k * lstep);
-                arb_add(acc, acc, c, prec);
-            }
-            lsum = fmax(lsum, log_abs_upper(acc));
-            arb_mul_2exp_si(acc, acc, -dexp);
-            wn[i] = arf_get_d(arb_midref(acc), ARF_RND_NEAR);
-        }
-        if (Nt >= N && ltail > lsum - 10 * M_LN2)
-            break;      /* (not converged: NAN) */
-        if (!(ltail > lsum - 10 * M_LN2))
-        {
-            r = normalize_max(C->growth_w, wn, dim);
-            break;
-        }
-        Nt = FLINT_MIN(N, 2 * Nt);
-    }
-    arb_clear(acc);
     arb_clear(c);
-    flint_free(wn);
-    _arb_vec_clear(Sp, dim * stride);
+    _arb_vec_clear(Fj, 3 * dim);
+    _arb_vec_clear(F0, 3 * dim);
     _arb_vec_clear(y0, dim);
-    return r;
+    return ok;
+}
+
+/* The Jacobian of the state-space form at (t, y), by the kernel problem's
+ * symbolic sysjac or by a stepper's expansions. */
+static int growth_jacobian(double * J, arb_ptr v, ode_ctx_struct * C, const arb_t t, arb_srcptr y)
+{
+    return C->P->stepper != NULL ? stepper_jacobian_doubles(J, C, t, y)
+                                 : jacobian_doubles(J, v, C->P, t, y);
 }
 
 /* The step from (tc, ystart) to (tc + s, yend): advances the tangent and
@@ -496,8 +473,15 @@ static double stepper_tangent_advance(ode_ctx_struct * C, const arb_t tc, arb_sr
  * the whole size, not to be shrunk by the flow's contraction there (y' =
  * cos t + 200 (tanh(y - sin t) - (y - sin t)/2) kept a 1e-11 ball on the
  * attractor and printed y(10) = -2 with 1 digit; it is -0.544). */
+/* log(e^a + e^b) */
+static double log_add_exp(double a, double b)
+{
+    double m = fmax(a, b);
+    return (m == -INFINITY) ? m : m + log(exp(a - m) + exp(b - m));
+}
+
 static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_srcptr ystart,
-                        arb_srcptr yend, const arb_t s, slong N)
+                        arb_srcptr yend, const arb_t s, double log_err)
 {
     const ode_problem_struct * P = C->P;
     slong dim = C->dim, nd = _ode_norm_dim(C), i, nv = FLINT_MAX(expr_ctx_num_vars(P->ctx), 1);
@@ -513,31 +497,24 @@ static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_sr
         C->growth_w = flint_malloc(sizeof(double) * dim);
         growth_reset_w(C);
         C->growth_L = C->growth_Lmin = C->growth_amp = 0.0;
+        C->growth_err = C->growth_err_max = -INFINITY;
         C->growth_lnorm = (C->norm_exp == WORD_MIN) ? 0.0 : C->norm_exp * M_LN2;
         for (i = 0; i < nd; i++)
             if (isfinite(log_abs_upper(ystart + i)))
                 C->growth_lnorm = fmax(C->growth_lnorm, log_abs_upper(ystart + i));
     }
-    if (P->stepper != NULL)
-    {   /* the whole step at once, by a second expansion */
-        g0 = stepper_tangent_advance(C, tc, ystart, s, N, C->prec);
-        g1 = 0.0;
-    }
-    else
-    {
-        if (C->growth_J == NULL)
-            C->growth_J = flint_malloc(sizeof(double) * dim * dim);
-        J = C->growth_J;
-        /* J at the start: the last step's end (the same t and state
-         * midpoints), else evaluated (the first step, a resumed run: the
-         * same values) */
-        if (!C->growth_J_ok)
-            C->growth_J_ok = jacobian_doubles(J, v, P, tc, ystart);
-        g0 = C->growth_J_ok ? tangent_advance(C->growth_w, J, 0.5 * d, dim, tmp) : NAN;
-        arb_add(t, tc, s, C->prec);     /* (as the driver advances t) */
-        C->growth_J_ok = jacobian_doubles(J, v, P, t, yend);
-        g1 = C->growth_J_ok ? tangent_advance(C->growth_w, J, 0.5 * d, dim, tmp) : NAN;
-    }
+    if (C->growth_J == NULL)
+        C->growth_J = flint_malloc(sizeof(double) * dim * dim);
+    J = C->growth_J;
+    /* J at the start: the last step's end (the same t and state
+     * midpoints), else evaluated (the first step, a resumed run: the same
+     * values) */
+    if (!C->growth_J_ok)
+        C->growth_J_ok = growth_jacobian(J, v, C, tc, ystart);
+    g0 = C->growth_J_ok ? tangent_advance(C->growth_w, J, 0.5 * d, dim, tmp) : NAN;
+    arb_add(t, tc, s, C->prec);     /* (as the driver advances t) */
+    C->growth_J_ok = growth_jacobian(J, v, C, t, yend);
+    g1 = C->growth_J_ok ? tangent_advance(C->growth_w, J, 0.5 * d, dim, tmp) : NAN;
     if (isfinite(g0) && isfinite(g1))
     {   /* relative to the largest size of the state so far (norm_exp, the
          * scale of the digits): a solution that grows, y' = y, makes its
@@ -549,6 +526,7 @@ static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_sr
         if (isfinite(lend) && lend > lnorm)
             lnorm = lend;
         C->growth_L += g0 + g1 - (lnorm - C->growth_lnorm);
+        C->growth_err += g0 + g1 - (lnorm - C->growth_lnorm);
         C->growth_lnorm = lnorm;
         C->growth_Lmin = fmin(C->growth_Lmin, C->growth_L);
         C->growth_amp = fmax(C->growth_amp, C->growth_L - C->growth_Lmin);
@@ -558,6 +536,11 @@ static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_sr
         growth_reset_w(C);
         C->growth_Lmin = C->growth_L;
     }
+    /* the errors made so far, amplified, and this step's own: its
+     * truncation (the estimate its ball carries) or its rounding */
+    C->growth_err = log_add_exp(C->growth_err, fmax(log_err - C->growth_lnorm,
+                                                    -C->prec * M_LN2));
+    C->growth_err_max = fmax(C->growth_err_max, C->growth_err);
     if (C->growth_amp > ODE_GROWTH_FREE)
     {   /* the amplified rounding of the state's size (a stepper's positions
          * and velocities); once lost, every component's size: a DAE's
@@ -567,8 +550,8 @@ static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_sr
         mag_t m;
         for (i = 0; i < nd; i++)
             ls = fmax(ls, log_abs_upper(yend + i));
-        l = C->growth_amp - C->prec * M_LN2;
-        lost = (l > -6 * M_LN10);
+        l = C->growth_err;
+        lost = (C->growth_err_max > -6 * M_LN10);
         if (lost)
         {
             ls = fmax(ls, C->growth_lnorm);
@@ -2409,7 +2392,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             break;
         }
         lost = ((P->sysjac != NULL || P->stepper != NULL) && !C->ball)
-               ? growth_step(C, carried, tc, ymid, ynew, s, N) : 0;
+               ? growth_step(C, carried, tc, ymid, ynew, s,
+                             V.fit.zero_tail ? -INFINITY
+                                             : ode_tail_log_error(&V.fit, N, log_abs_upper(s)))
+               : 0;
         rate = (mag_is_zero(carried) || lost) ? 0.0 : contraction_rate(C, ymid, ynew, N, &V.fit, s);
         _ode_carry_error_at(ynew, dim, carried, rate, s);
         /* next step: order k needs about k log2(rho/h) bits fewer, measured

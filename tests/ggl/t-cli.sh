@@ -280,5 +280,25 @@ st=$?
 [ $st -eq 1 ] && [ "$(sed 1d "$tmp/out" | sed 's/0e[-+][0-9]*/z/g; s/nan/z/g')" = "2.4e+1,z,z,z,z,z,z,0" ] \
   && grep -q 'the solution is unstable there' "$tmp/err" \
   || fail "unstable ggl, 10 digits: exit $st: $(cat "$tmp/out" "$tmp/err")"
+# helper-44's family: u1 = u2 = S = e^(t/7) sin 2t, the error e = u1 - S
+# obeying e'' = -4 e' + 16 (e - e^3): S repels (growth 10^64 to t = 60),
+# S +- 1 attract.  Both kinds and methods printed S - 1, 3.063852144e+3
+# (exactly 3064.852143916), with 10 digits, exit 0: each step's truncation,
+# amplified, left the solution while the rounding alone so amplified was
+# 1e-11.  Now the amplified errors are each step's own, and a retry with
+# more digits gets the 10 right ones
+S='exp(t/7)*sin(2*t)'
+Sp='(exp(t/7)*sin(2*t)/7 + 2*exp(t/7)*cos(2*t))'
+Spp='((-195*sin(2*t) + 28*cos(2*t))*exp(t/7)/49)'
+E="-4*(v1 - $Sp) + 16*(u1 - $S) - 16*(u1 - $S)^3 + $Spp"
+for k in ggl el3; do
+  for m in msppa adm; do
+    [ $k = el3 ] && [ $m = msppa ] && continue
+    printf 'problem %s\nposition u1 u2\nvelocity v1 v2\nmass = [1, 0; 0, 1]\nforce = [%s + (cos(t) + 2), %s - (cos(t) + 2)]\nconstraint = [u1 - u2]\ninit u = [0, 0]\ninit v = [2, 2]\n' $k "$E" "$E" > "$tmp/rep.ser"
+    "$SERSOL" solve "$tmp/rep.ser" --digits 10 --at 60 --method $m > "$tmp/out" 2> "$tmp/err" \
+      && [ "$(sed 1d "$tmp/out" | cut -d, -f1-3)" = "6e+1,3.064852144e+3,3.064852144e+3" ] \
+      || fail "repelling S, $k $m: $(cat "$tmp/out" "$tmp/err")"
+  done
+done
 echo "PASS: ggl/cli"
 exit 0
