@@ -1507,11 +1507,56 @@ static int split_first_step(const ode_ctx_struct * C)
     return C->steps == 0 && C->first_step_scale > 0 && C->first_step_scale < 1;
 }
 
+/* The windows' advances against the distance d to the target: when d has
+ * halved since a reference window, p = log(advance / advance_ref) /
+ * log(d / d_ref) is the power of d the steps follow.  p > 1 all the way
+ * means infinitely many steps (the integral of d^-p dd diverges at 0): the
+ * target is a singular point.  hits counts the halvings in a row with p
+ * above ODE_POWER_SINGULAR and within a quarter of the previous p: a
+ * singular point before the target makes p grow as d tends to their
+ * distance instead (Lorenz backward to t = -9.3, its blow-up near -9.2:
+ * 1.7, then more), and a single halving may be a feature on the way.
+ * y1' = sin(y2), y2' = y2^2, y2(0) = 2 to t = 0.5 (a pole of y2, and sin of
+ * it essential: steps ~ d^2) crawled for 3 minutes to the step limit of
+ * 10^6; now 1.3 s. */
+#define ODE_POWER_SINGULAR 1.25
+typedef struct
+{
+    double d, advance, p;   /* the reference window (d = 0: none), the last p */
+    slong target;           /* the output it was measured toward (-1: T) */
+    int hits;
+}
+_ode_power_law;
+
+static void power_law_update(_ode_power_law * W, slong target, double d, double advance)
+{
+    double p;
+    if (!(d > 0 && advance > 0) || target != W->target || !(W->d > 0) || d > W->d)
+    {
+        W->d = d;
+        W->advance = advance;
+        W->target = target;
+        W->hits = 0;
+        return;
+    }
+    if (d > 0.5 * W->d)
+        return;
+    p = log(advance / W->advance) / log(d / W->d);
+    if (p > ODE_POWER_SINGULAR && (W->hits == 0 || fabs(p - W->p) <= 0.25 * W->p))
+        W->hits++;
+    else
+        W->hits = (p > ODE_POWER_SINGULAR) ? 1 : 0;
+    W->p = p;
+    W->d = d;
+    W->advance = advance;
+}
+
 /* The window that ended at step C->steps advanced t from t_start to tc: is
- * the rest of the way hopeless under max_steps (ODE_FORECAST_FACTOR)?
- * Writes the message when it is. */
+ * the rest of the way hopeless under max_steps (ODE_FORECAST_FACTOR), or
+ * do the steps shrink faster than the distance to T (W)?  Writes the
+ * message when it is. */
 static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc, const arb_t T,
-                             double prev_advance)
+                             double prev_advance, const _ode_power_law * W)
 {
     double t_now = arf_get_d(arb_midref(tc), ARF_RND_NEAR);
     double left = fabs(arf_get_d(arb_midref(T), ARF_RND_NEAR) - t_now);
@@ -1519,6 +1564,16 @@ static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc,
     char * te;
     if (!isfinite(t_start) || left == 0.0)
         return 0;
+    if (W->hits >= 2)
+    {
+        te = arb_get_str(T, 10, ARB_STR_NO_RADIUS);
+        snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: the steps shrink "
+                 "faster than the distance to it (as its power %.2g; the last %d steps, to "
+                 "t = %.10g, advanced t by %.3g): a singular point there (essential?)", te,
+                 W->p, ODE_FORECAST_WINDOW, t_now, advance);
+        flint_free(te);
+        return 1;
+    }
     needed = (advance > 0) ? left / advance * ODE_FORECAST_WINDOW : INFINITY;
     if (advance > 0 && prev_advance > 0 && advance > 1.5 * prev_advance)
     {   /* the windows' advances grow by G (steps proportional to the
@@ -1998,6 +2053,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     ode_problem_struct * P = C->P;
     slong prec = C->prec, dim = C->dim, j;
     double a, b, cc, log_tol_base, log_span, window_t, window_advance, away_log_h, away_n;
+    _ode_power_law law;
     slong window_steps, probe_steps;
     double probe_t[3];      /* t at the last three multiples of ODE_PROBE_WINDOW steps */
     ode_cost_t cost;
@@ -2071,6 +2127,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
     ode_ctx_note_norm(C);
     window_t = NAN;     /* no window yet (a resumed run starts mid-window) */
     window_advance = NAN;
+    memset(&law, 0, sizeof(law));
+    law.target = -2;
     window_steps = -1;
     probe_steps = -1;
     probe_t[0] = probe_t[1] = probe_t[2] = NAN;
@@ -2092,8 +2150,12 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             /* toward the nearest output still to compute: --at 5000,1e8 at
              * 10 digits lost the row at 5000 when 1e8 was forecast hopeless */
             slong jn = next_target(C, &outs, dir);
+            if (isfinite(window_t))
+                power_law_update(&law, jn, fabs(arf_get_d(arb_midref(jn >= 0 ? C->out_t + jn : T),
+                                                           ARF_RND_NEAR) - t_now),
+                                 fabs(t_now - window_t));
             hopeless = forecast_hopeless(C, window_t, tc, jn >= 0 ? C->out_t + jn : T,
-                                         window_advance) ? hopeless + 1 : 0;
+                                         window_advance, &law) ? hopeless + 1 : 0;
             if (hopeless >= 2)
             {
                 status = SERSOL_EACCURACY;
