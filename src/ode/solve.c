@@ -234,6 +234,8 @@ static double contraction_rate(const ode_ctx_struct * C, arb_srcptr ystart, arb_
  * of the kernel (sysjac: second-order unknowns as y' = v, v' = f); an
  * estimate (two samples of J per step). */
 #define ODE_GROWTH_MAX_SUB 4096
+/* At most this many substeps of a step for the tangent (tangent_across) */
+#define ODE_GROWTH_SUB_MAX 32
 
 /* J (dim x dim doubles) at (t, y midpoints), 64 bits; 0 when an entry is
  * undefined or not a finite double there. */
@@ -395,15 +397,15 @@ static void growth_reset_w(ode_ctx_struct * C)
  * not check them: a perturbed u keeps g(t, u) at its start's value, a
  * neutral direction).  delta = 2^-min(40, prec/3) of the state's size:
  * the neglected O(delta^2) and the rounding 2^-prec / delta stay far below
- * the accuracy a growth estimate needs.  A first version followed a
- * tangent through each step by a whole perturbed expansion; the series of
- * a stiff direction (e'' = -20 e' + 100 e: modes +4 and -24) summed over a
- * step set by the smooth solution did not converge, the estimate restarted
+ * the accuracy a growth estimate needs.  The fallback of
+ * stepper_tangent_advance: the series of a stiff direction (e'' = -20 e'
+ * + 100 e: modes +4 and -24) summed over a step set by the smooth solution
+ * does not converge, and with that tangent alone the estimate restarted
  * at every step and missed a growth of 10^144 (both kinds printed the
  * attracting neighbour with 30 "verified" digits, exit 0); the matrix
  * exponential of tangent_advance handles stiffness.  Cost: norm_dim + 1
- * order-1 expansions per step.  Returns 0 when an expansion fails or an
- * entry is not a finite double. */
+ * order-1 expansions.  Returns 0 when an expansion fails or an entry is
+ * not a finite double. */
 static int stepper_jacobian_doubles(double * J, ode_ctx_struct * C, const arb_t t, arb_srcptr y)
 {
     const ode_stepper_struct * st = C->P->stepper;
@@ -450,11 +452,118 @@ static int stepper_jacobian_doubles(double * J, ode_ctx_struct * C, const arb_t 
             ok = isfinite(J[i * dim + j]);
         }
     }
+    if (getenv("JDEBUG")) { fprintf(stderr, "JD t=%g", arf_get_d(arb_midref(t), ARF_RND_NEAR)); for (i = 0; i < dim * dim; i++) fprintf(stderr, " %.6g", J[i]); fprintf(stderr, "\n"); }
     arb_clear(c);
     _arb_vec_clear(Fj, 3 * dim);
     _arb_vec_clear(F0, 3 * dim);
     _arb_vec_clear(y0, dim);
     return ok;
+}
+
+/* The tangent through a step of a stepper problem (the DAE kinds, whose
+ * state-space form has no Jacobian here): w <- (Phi(y0 + delta w) -
+ * Phi(y0)) / delta on the norm_dim leading components, Phi the step's
+ * series summed at s to order Nt <= N.  Phi(y0) is the accepted step's own
+ * series (its orders <= Nt); Phi(y0 + delta w) an expansion by a copy of
+ * the stepper's data (the driver's keeps its last expansion), which
+ * accepts a state off the constraints (a restart does not check them: the
+ * perturbed solution keeps g(t, u) at its start's value).  delta =
+ * 2^-min(40, prec/3) of the state's size: the neglected O(delta^2) and
+ * the rounding 2^-prec / delta stay far below the accuracy a growth
+ * estimate needs.  Nt starts at 10 N / prec + 3 (the step's order N made
+ * the solution's terms fall by 2^-prec: 2^-10 by then) and doubles, the
+ * expansion extended, until the last two terms of the difference are
+ * below 2^-10 of the tangent: a fast-growing tangent (e^10 over a step of
+ * an unstable index-3 problem) needs many more terms than the solution's
+ * decay suggests, and stopping at the first Nt read e^96 for a growth of
+ * e^72.  A difference that has not converged at N is no tangent: a
+ * solution through exact initial values can be special, its neighbours'
+ * series of a smaller radius (the robot of seed 000 is entire, but its
+ * mass matrix is singular at t = 0.39i, which every neighbour sees), and
+ * the first step, longer than that radius, read a growth of e^24 where the
+ * exact start has no error to amplify.  Returns the log of the factor
+ * taken out of w, NAN when it is lost (no copy, an expansion that fails,
+ * no convergence: growth_step then takes J at the step's ends,
+ * stepper_jacobian_doubles; J there on every step instead, without
+ * substeps, read a growth of 10^131 for the Cartesian pendulum, whose J
+ * turns fast, and substeps of J cost norm_dim + 1 expansions each). */
+static double stepper_tangent_advance(ode_ctx_struct * C, const arb_t tc, arb_srcptr ystart,
+                                      const arb_t s, slong N, slong prec)
+{
+    const ode_stepper_struct * st = C->P->stepper;
+    slong dim = C->dim, nd = _ode_norm_dim(C), Nt, stride = N + 2, i, k, dexp;
+    double lsize = C->growth_lnorm, lstep = log_abs_upper(s), * wn, r = NAN;
+    arb_ptr y0, Sp;
+    arb_t acc, c;
+    char msg[256];
+
+    if (C->growth_stepper == NULL && st->copy != NULL)
+    {
+        C->growth_stepper = st->copy(st->data);
+        C->growth_stepper_free = st->free;
+    }
+    if (C->growth_stepper == NULL)
+        return NAN;
+    for (i = 0; i < nd; i++)
+        lsize = fmax(lsize, log_abs_upper(ystart + i));
+    if (!isfinite(lsize))
+        return NAN;
+    dexp = (slong) floor(lsize / M_LN2) - FLINT_MIN(40, prec / 3);
+    Nt = FLINT_MIN(N, 10 * N / FLINT_MAX(prec, 1) + 3);
+    y0 = _arb_vec_init(dim);
+    Sp = _arb_vec_init(dim * stride);
+    wn = flint_malloc(sizeof(double) * dim);
+    arb_init(acc);
+    arb_init(c);
+    for (i = 0; i < dim; i++)
+    {
+        arb_get_mid_arb(y0 + i, ystart + i);
+        if (i < nd)
+        {
+            arb_set_d(c, C->growth_w[i]);
+            arb_mul_2exp_si(c, c, dexp);
+            arb_add(y0 + i, y0 + i, c, prec);
+        }
+    }
+    while (st->series(C->growth_stepper, Sp, stride, tc, y0, Nt, prec, msg, sizeof(msg))
+           == SERSOL_OK)
+    {
+        double ltail = -INFINITY, lsum = -INFINITY;
+        for (i = 0; i < dim; i++)
+        {
+            wn[i] = 0.0;
+            if (i >= nd)
+                continue;
+            /* Horner on the differences of the coefficients, the last two
+             * terms' size kept */
+            arb_zero(acc);
+            for (k = Nt; k >= 0; k--)
+            {
+                arb_mul(acc, acc, s, prec);
+                arb_sub(c, Sp + i * stride + k, C->S + i * C->stride + k, prec);
+                if (k >= Nt - 1 && k > 0)
+                    ltail = fmax(ltail, log_abs_upper(c) + k * lstep);
+                arb_add(acc, acc, c, prec);
+            }
+            lsum = fmax(lsum, log_abs_upper(acc));
+            arb_mul_2exp_si(acc, acc, -dexp);
+            wn[i] = arf_get_d(arb_midref(acc), ARF_RND_NEAR);
+        }
+        if (Nt >= N && ltail > lsum - 10 * M_LN2)
+            break;      /* (not converged: NAN) */
+        if (!(ltail > lsum - 10 * M_LN2))
+        {
+            r = normalize_max(C->growth_w, wn, dim);
+            break;
+        }
+        Nt = FLINT_MIN(N, 2 * Nt);
+    }
+    arb_clear(acc);
+    arb_clear(c);
+    flint_free(wn);
+    _arb_vec_clear(Sp, dim * stride);
+    _arb_vec_clear(y0, dim);
+    return r;
 }
 
 /* The Jacobian of the state-space form at (t, y), by the kernel problem's
@@ -465,14 +574,94 @@ static int growth_jacobian(double * J, arb_ptr v, ode_ctx_struct * C, const arb_
                                  : jacobian_doubles(J, v, C->P, t, y);
 }
 
-/* The step from (tc, ystart) to (tc + s, yend): advances the tangent and
- * raises carried to the amplified rounding once growth_amp exceeds
- * ODE_GROWTH_FREE.  Returns 1 when that rounding has grown to within 10^-6
- * of the state's size: the linearisation no longer holds, the run may have
- * left the solution for another (an attractor next to it), and carried is
- * the whole size, not to be shrunk by the flow's contraction there (y' =
- * cos t + 200 (tanh(y - sin t) - (y - sin t)/2) kept a 1e-11 ball on the
- * attractor and printed y(10) = -2 with 1 digit; it is -0.544). */
+/* The tangent across the step by J of the state-space form (the kernel's
+ * symbolic sysjac, or a stepper's difference quotients): w <- exp(J_k h/2)
+ * exp(J_(k-1) h/2) w over m substeps of h = s/m, J_k at their ends from
+ * the step's series.  The composition errs by about h^3 [J, J'] per
+ * substep: the Cartesian pendulum (J rotating by 0.6 rad over a step of
+ * 0.1, ||J|| = 45) read a growth of 10^131 to t = 300 with m = 1, where
+ * perturbations grow by 10^3, and stopped a run whose digits were right.
+ * m = sqrt(s^2 ||J|| ||J_end - J_start|| / 0.3), at most
+ * ODE_GROWTH_SUB_MAX: 1 for a stiff but steady J (z' = -10^6 z).  A
+ * stepper takes m = 1 (each J costs norm_dim + 1 expansions; it comes here
+ * only where its own tangent fails).  J at the start is the last step's
+ * end when growth_J_ok.  Returns the log of the factor taken out of w, NAN
+ * when a J is missing. */
+static double tangent_across(ode_ctx_struct * C, arb_ptr v, double * tmp, const arb_t tc,
+                             arb_srcptr ystart, arb_srcptr yend, const arb_t s, slong N)
+{
+    slong dim = C->dim, i, j, k, m = 1;
+    double d = arf_get_d(arb_midref(s), ARF_RND_NEAR), g = 0.0, n0 = 0.0, nd = 0.0;
+    double * J0, * J1, * Jk;
+    arb_ptr yk;
+    arb_t t, tau;
+
+    if (C->growth_J == NULL)
+        C->growth_J = flint_malloc(sizeof(double) * dim * dim);
+    J0 = flint_malloc(sizeof(double) * 3 * dim * dim);
+    J1 = J0 + dim * dim;
+    Jk = J1 + dim * dim;
+    arb_init(t);
+    arb_init(tau);
+    yk = _arb_vec_init(dim);
+    if (!C->growth_J_ok)
+        C->growth_J_ok = growth_jacobian(C->growth_J, v, C, tc, ystart);
+    for (i = 0; i < dim * dim; i++)
+        J0[i] = C->growth_J[i];
+    if (!C->growth_J_ok)
+        g = NAN;
+    arb_add(t, tc, s, C->prec);     /* (as the driver advances t) */
+    C->growth_J_ok = growth_jacobian(J1, v, C, t, yend);
+    if (!C->growth_J_ok)
+        g = NAN;
+    for (i = 0; i < dim * dim; i++)
+        C->growth_J[i] = J1[i];
+    for (i = 0; i < dim && isfinite(g); i++)
+    {
+        double r0 = 0.0, r1 = 0.0;
+        for (j = 0; j < dim; j++)
+        {
+            r0 += fabs(J0[i * dim + j]);
+            r1 += fabs(J1[i * dim + j] - J0[i * dim + j]);
+        }
+        n0 = fmax(n0, r0);
+        nd = fmax(nd, r1);
+    }
+    if (C->P->stepper == NULL && isfinite(g))
+        m = (slong) fmin((double) ODE_GROWTH_SUB_MAX, fmax(1.0, ceil(sqrt(d * d * n0 * nd / 0.3))));
+    for (k = 1; k <= m && isfinite(g); k++)
+    {
+        g += tangent_advance(C->growth_w, J0, 0.5 * d / m, dim, tmp);
+        if (k == m)
+            for (i = 0; i < dim * dim; i++)
+                Jk[i] = J1[i];
+        else
+        {
+            arb_mul_si(tau, s, k, 64);
+            arb_div_si(tau, tau, m, 64);
+            for (i = 0; i < dim; i++)
+            {
+                _arb_poly_evaluate(yk + i, C->S + i * C->stride, N + 1, tau, 64);
+                arb_get_mid_arb(yk + i, yk + i);
+            }
+            arb_add(t, tc, tau, C->prec);
+            if (!growth_jacobian(Jk, v, C, t, yk))
+            {
+                g = NAN;
+                break;
+            }
+        }
+        g += tangent_advance(C->growth_w, Jk, 0.5 * d / m, dim, tmp);
+        for (i = 0; i < dim * dim; i++)
+            J0[i] = Jk[i];
+    }
+    _arb_vec_clear(yk, dim);
+    arb_clear(t);
+    arb_clear(tau);
+    flint_free(J0);
+    return g;
+}
+
 /* log(e^a + e^b) */
 static double log_add_exp(double a, double b)
 {
@@ -480,18 +669,25 @@ static double log_add_exp(double a, double b)
     return (m == -INFINITY) ? m : m + log(exp(a - m) + exp(b - m));
 }
 
+/* The step from (tc, ystart) to (tc + s, yend), its own error e^log_err
+ * (absolute; the radius of yend joins it): advances the tangent (a
+ * stepper's map, else J across the step) and the amplified errors E, and
+ * raises carried to e^(max E) times the state's size once growth_amp
+ * exceeds ODE_GROWTH_FREE.  Returns 1 when max E has reached 10^-6: the
+ * linearisation no longer holds, the run may have left the solution for
+ * another (an attractor next to it), and carried is the whole size, not to
+ * be shrunk by the flow's contraction there (y' = cos t + 200 (tanh(y -
+ * sin t) - (y - sin t)/2) kept a 1e-11 ball on the attractor and printed
+ * y(10) = -2 with 1 digit; it is -0.544). */
 static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_srcptr ystart,
-                        arb_srcptr yend, const arb_t s, double log_err)
+                        arb_srcptr yend, const arb_t s, slong N, double log_err)
 {
     const ode_problem_struct * P = C->P;
     slong dim = C->dim, nd = _ode_norm_dim(C), i, nv = FLINT_MAX(expr_ctx_num_vars(P->ctx), 1);
-    double * J, * tmp = flint_malloc(sizeof(double) * 2 * dim);
-    double d = arf_get_d(arb_midref(s), ARF_RND_NEAR), g0, g1;
+    double * tmp = flint_malloc(sizeof(double) * 2 * dim), g0, g1;
     arb_ptr v = _arb_vec_init(nv);
-    arb_t t;
     int lost = 0;
 
-    arb_init(t);
     if (C->growth_w == NULL)
     {
         C->growth_w = flint_malloc(sizeof(double) * dim);
@@ -503,18 +699,17 @@ static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_sr
             if (isfinite(log_abs_upper(ystart + i)))
                 C->growth_lnorm = fmax(C->growth_lnorm, log_abs_upper(ystart + i));
     }
-    if (C->growth_J == NULL)
-        C->growth_J = flint_malloc(sizeof(double) * dim * dim);
-    J = C->growth_J;
-    /* J at the start: the last step's end (the same t and state
-     * midpoints), else evaluated (the first step, a resumed run: the same
-     * values) */
-    if (!C->growth_J_ok)
-        C->growth_J_ok = growth_jacobian(J, v, C, tc, ystart);
-    g0 = C->growth_J_ok ? tangent_advance(C->growth_w, J, 0.5 * d, dim, tmp) : NAN;
-    arb_add(t, tc, s, C->prec);     /* (as the driver advances t) */
-    C->growth_J_ok = growth_jacobian(J, v, C, t, yend);
-    g1 = C->growth_J_ok ? tangent_advance(C->growth_w, J, 0.5 * d, dim, tmp) : NAN;
+    g0 = NAN;
+    g1 = 0.0;
+    if (P->stepper != NULL)
+    {   /* the step's map itself, by a perturbed expansion; where its
+         * series does not converge over the step (a stiff direction), J at
+         * the step's ends */
+        g0 = stepper_tangent_advance(C, tc, ystart, s, N, C->prec);
+        C->growth_J_ok = 0;
+    }
+    if (!isfinite(g0))
+        g0 = tangent_across(C, v, tmp, tc, ystart, yend, s, N);
     if (isfinite(g0) && isfinite(g1))
     {   /* relative to the largest size of the state so far (norm_exp, the
          * scale of the digits): a solution that grows, y' = y, makes its
@@ -538,8 +733,15 @@ static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_sr
     }
     /* the errors made so far, amplified, and this step's own: its
      * truncation (the estimate its ball carries) or its rounding */
-    C->growth_err = log_add_exp(C->growth_err, fmax(log_err - C->growth_lnorm,
-                                                    -C->prec * M_LN2));
+    {   /* (the step's own ball: its truncation estimate and the rounding
+         * of its coefficients, 10^-12 of the state in 10^30 + cos t - 10^30
+         * at 42 digits) */
+        double lr = log_err;
+        for (i = 0; i < nd; i++)
+            lr = fmax(lr, mag_is_finite(arb_radref(yend + i)) && !mag_is_zero(arb_radref(yend + i))
+                          ? mag_get_d_log2_approx(arb_radref(yend + i)) * M_LN2 : -INFINITY);
+        C->growth_err = log_add_exp(C->growth_err, fmax(lr - C->growth_lnorm, -C->prec * M_LN2));
+    }
     C->growth_err_max = fmax(C->growth_err_max, C->growth_err);
     if (C->growth_amp > ODE_GROWTH_FREE)
     {   /* the amplified rounding of the state's size (a stepper's positions
@@ -550,7 +752,7 @@ static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_sr
         mag_t m;
         for (i = 0; i < nd; i++)
             ls = fmax(ls, log_abs_upper(yend + i));
-        l = C->growth_err;
+        l = C->growth_err_max;
         lost = (C->growth_err_max > -6 * M_LN10);
         if (lost)
         {
@@ -566,7 +768,6 @@ static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_sr
             mag_clear(m);
         }
     }
-    arb_clear(t);
     _arb_vec_clear(v, nv);
     flint_free(tmp);
     return lost;
@@ -2454,7 +2655,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             break;
         }
         lost = ((P->sysjac != NULL || P->stepper != NULL) && !C->ball)
-               ? growth_step(C, carried, tc, ymid, ynew, s,
+               ? growth_step(C, carried, tc, ymid, ynew, s, N,
                              V.fit.zero_tail ? -INFINITY
                                              : ode_tail_log_error(&V.fit, N, log_abs_upper(s)))
                : 0;

@@ -300,5 +300,15 @@ for k in ggl el3; do
       || fail "repelling S, $k $m: $(cat "$tmp/out" "$tmp/err")"
   done
 done
+# the Cartesian pendulum (periodic; perturbations grow by 10^3 to t = 300)
+# read a growth of 10^131 when the tangent crossed each step with J at its
+# two ends only (J turns by 0.6 rad over a step), and the row at 300 lost
+# its 10 right digits (exit 1); the stepper's tangent is the step's map
+for k in ggl el3; do
+  sed "s/^problem .*/problem $k/" "$ex/pendulum_cartesian_ggl.ser" > "$tmp/pc.ser"
+  "$SERSOL" solve "$tmp/pc.ser" --digits 10 --at 100,300 --method adm > "$tmp/out" 2> "$tmp/err" \
+    && [ "$(sed 1d "$tmp/out" | cut -d, -f1-3 | tr '\n' ' ')" = "1e+2,7.639096279e-1,-6.453232372e-1 3e+2,5.277319648e-1,8.494109567e-1 " ] \
+    || fail "Cartesian pendulum $k to t = 300: $(cat "$tmp/out" "$tmp/err")"
+done
 echo "PASS: ggl/cli"
 exit 0

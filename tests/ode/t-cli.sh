@@ -1105,6 +1105,16 @@ printf "problem ode\nunknown y\ny' = cos(t) + 50*(y - sin(t)) - 50*(y - sin(t))^
   && [ "$(sed -n 3p "$tmp/out" | cut -d, -f3)" = "0" ] \
   && grep -q "errors made along the run grow by a factor of about 10^[0-9]* or more" "$tmp/err" \
   || fail "unstable solution, k = 50: $(cat "$tmp/out" "$tmp/err")"
+# a cancellation next to the instability, 10^30 + cos t - 10^30: each
+# step's own error (its ball: 10^-12 of the state at 42 digits) is what
+# grows, not the rounding alone; with the rounding the runs drifted onto
+# sin t - 1 and printed y(6) = -1.27941549819892587281155544661 and y(10)
+# with 30 digits, exit 0 (helper-45); the row at 6 keeps the 8 digits the
+# amplified errors leave (sin 6 = -0.2794154981989...)
+printf "problem ode\nunknown y\ny' = 10^30 + cos(t) - 10^30 + 50*(y - sin(t)) - 50*(y - sin(t))^3\ninit y = 0\n" > "$tmp/canc50.ser"
+"$S" solve "$tmp/canc50.ser" --digits 30 --at 6,10 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && [ "$(sed 1d "$tmp/out" | tr '\n' ' ')" = "6e+0,-2.7941550e-1,8 1e+1,0e+1,0 " ] \
+  || fail "cancellation next to an unstable solution: $(cat "$tmp/out" "$tmp/err")"
 printf "problem ode\nunknown y\ny' = cos(t) + 20*(y - sin(t)) - 20*(y - sin(t))^3\ninit y = 0\n" > "$tmp/unst20.ser"
 "$S" solve "$tmp/unst20.ser" --digits 20 --at 3,10 > "$tmp/ref" \
   && [ "$(sed 1d "$tmp/ref" | tr '\n' ' ')" = "3e+0,1.4112000805986722210e-1,20 1e+1,-5.4402111088936981340e-1,20 " ] \
