@@ -452,7 +452,6 @@ static int stepper_jacobian_doubles(double * J, ode_ctx_struct * C, const arb_t 
             ok = isfinite(J[i * dim + j]);
         }
     }
-    if (getenv("JDEBUG")) { fprintf(stderr, "JD t=%g", arf_get_d(arb_midref(t), ARF_RND_NEAR)); for (i = 0; i < dim * dim; i++) fprintf(stderr, " %.6g", J[i]); fprintf(stderr, "\n"); }
     arb_clear(c);
     _arb_vec_clear(Fj, 3 * dim);
     _arb_vec_clear(F0, 3 * dim);

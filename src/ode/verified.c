@@ -1715,7 +1715,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 snprintf(R->reason, sizeof(R->reason),
                          "at t = %.40s, after 3 attempts with up to %ld more digits: the two "
                          "runs differ there far beyond their error bounds, which count the "
-                         "rounding amplified along the run (the solution is unstable before "
+                         "errors amplified along the run (the solution is unstable before "
                          "it and the runs have left it, so the digits they share prove "
                          "nothing; a larger --digits may reach it)", o->times[jdep],
                          (long) st.extra);
