@@ -85,6 +85,14 @@ static inline slong _ode_norm_dim(const ode_ctx_struct * C)
  * src/ode/solve.c) above which the carried error counts the amplified
  * rounding (e^23: 10 digits) */
 #define ODE_GROWTH_FREE 23.0
+/* The errors made along a run, amplified (ode_ctx_struct.growth_err_max),
+ * have reached 10^-digits of the state's size while the amplification
+ * exceeds e^ODE_GROWTH_FREE: digits = 6 marks a run lost (docs/ode.md §3) */
+static inline int _ode_growth_reached(const ode_ctx_struct * C, double digits)
+{
+    return C->growth_w != NULL && C->growth_amp > ODE_GROWTH_FREE
+           && C->growth_err_max > -digits * M_LN10;
+}
 
 void _ode_logs_init(_ode_logs_t * L);
 void _ode_logs_clear(_ode_logs_t * L);

@@ -754,7 +754,7 @@ static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_sr
         for (i = 0; i < nd; i++)
             ls = fmax(ls, log_abs_upper(yend + i));
         l = C->growth_err_max;
-        lost = (C->growth_err_max > -6 * M_LN10);
+        lost = _ode_growth_reached(C, 6);
         if (lost)
         {
             ls = fmax(ls, C->growth_lnorm);

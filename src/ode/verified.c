@@ -833,8 +833,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
         status = ode_ctx_solve(C, T);
         if (status != SERSOL_OK)
             snprintf(msg, POLICY_MSG, "%s", ode_ctx_message(C));
-        if (status != SERSOL_OK && !runs_stopped(status) && C->growth_w != NULL
-            && C->growth_amp > ODE_GROWTH_FREE && C->growth_err_max > -6 * M_LN10)
+        if (status != SERSOL_OK && !runs_stopped(status) && _ode_growth_reached(C, 6))
             /* the run was lost (docs/ode.md §3) before it stopped: the stop
              * is its neighbour's (an unstable index-2 problem at 10 digits
              * named "a singularity the series analysis did not classify"
@@ -843,8 +842,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
                      "before t = %.10g, where it stopped (the solution is unstable there; the "
                      "run left it, and the stop is a neighbour's; a larger --digits may reach "
                      "it)", C->growth_amp / M_LN10, arf_get_d(arb_midref(C->t), ARF_RND_NEAR));
-        else if (status != SERSOL_OK && !runs_stopped(status) && C->growth_w != NULL
-                 && C->growth_amp > ODE_GROWTH_FREE && C->growth_err_max > -13 * M_LN10)
+        else if (status != SERSOL_OK && !runs_stopped(status) && _ode_growth_reached(C, 13))
         {   /* amplified to within 10^7 of lost: it may have left (the
              * unstable index-2 problem at 10 digits left the solution where
              * the amplified rounding was 10^-12 of the state; Lorenz
