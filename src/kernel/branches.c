@@ -244,26 +244,72 @@ slong kernel_num_branches(const kernel_struct * K)
     return n;
 }
 
+/* An estimate of the truncation error of the n-term series f at s: twice
+ * the largest of its last BRANCH_TAIL_TERMS terms |f_k| |s|^k (several:
+ * an even or sparse series has zeros among them).  Beyond the series'
+ * radius these terms exceed its value, whose sign then means nothing:
+ * y' = sqrt(2 + sin t^2), z' = z had steps ruled by z's size e^35 (the
+ * tolerance is relative to the state's max-norm) that passed the complex
+ * branch points 0.02 off the axis, and the node's partial sums, certainly
+ * negative there, stopped the run at 10 and 20 digits as "steps cannot
+ * pass t = 34.86, a branch point" (30 digits went through). */
+#define BRANCH_TAIL_TERMS 4
+/* Fewer terms are no tail: the phi method's order-3 series of the
+ * perturbation (src/osc) has its linear term among the last four, and no
+ * crossing of sqrt(1 - sin(t)^2) at pi/2 was certain any more; its
+ * residual check judges such a series. */
+#define BRANCH_TAIL_MIN 8
+
+static void truncation_estimate(mag_t err, arb_srcptr f, slong n, const arb_t s)
+{
+    slong k;
+    mag_t sm, a, t;
+
+    mag_zero(err);
+    if (n < BRANCH_TAIL_MIN)
+        return;
+    mag_init(sm);
+    mag_init(a);
+    mag_init(t);
+    arb_get_mag(sm, s);
+    for (k = n - BRANCH_TAIL_TERMS; k < n; k++)
+    {
+        arb_get_mag(a, f + k);
+        mag_pow_ui(t, sm, k);
+        mag_mul(t, t, a);
+        mag_max(err, err, t);
+    }
+    mag_mul_2exp_si(err, err, 1);
+    mag_clear(sm);
+    mag_clear(a);
+    mag_clear(t);
+}
+
 int kernel_branches_sign_on(const kernel_struct * K, slong n, const arb_t s, slong prec)
 {
     slong i, s_slot;
     int sign = KERNEL_BRANCH_POSITIVE;
     arb_t v;
+    mag_t tail;
 
     n = FLINT_MIN(n, K->num_done);
     if (n <= 0)
         return KERNEL_BRANCH_POSITIVE;
     arb_init(v);
+    mag_init(tail);
     for (i = 0; i < K->prog.len && sign != KERNEL_BRANCH_NEGATIVE; i++)
         if ((s_slot = branch_slot(K->prog.ins + i)) >= 0)
         {
             _arb_poly_evaluate(v, KERNEL_SLOT(K, s_slot), n, s, prec);
+            truncation_estimate(tail, KERNEL_SLOT(K, s_slot), n, s);
+            arb_add_error_mag(v, tail);
             if (arb_is_negative(v))
                 sign = KERNEL_BRANCH_NEGATIVE;
             else if (!arb_is_positive(v))
                 sign = KERNEL_BRANCH_UNDECIDED;
         }
     arb_clear(v);
+    mag_clear(tail);
     if (sign != KERNEL_BRANCH_NEGATIVE)
     {
         int a = atan_sign_on(K, n, s, prec);

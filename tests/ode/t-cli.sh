@@ -71,6 +71,17 @@ grep -Eq "steps cannot pass t = (1\.99[0-9]*|2\.0*), a branch point of a square 
 grep -q '^1e+0,2.50000000000000000000000000000e-1,30$' "$tmp/out" \
   && grep -q '^1.9e+0,2.50000000000000000000000000000e-3,30$' "$tmp/out" \
   && grep -q '^3e+0,nan,0$' "$tmp/out" || fail "-sqrt(y): rows $(cat "$tmp/out")"
+# a node's series evaluated beyond its radius is no sign: y' = sqrt(2 +
+# sin t^2), z' = z, the steps ruled by z's size (e^35 at t = 35; the
+# tolerance is relative to the state's max-norm) passed the complex branch
+# points 0.02 off the axis, and the partial sums of the square root,
+# negative there, stopped the run as "steps cannot pass t = 34.86, a branch
+# point" at 10 and 20 digits; y(60) = 83.6730954796292721042273939589 (mpmath
+# quad), z(60) = e^60
+printf 'problem ode\nunknown y z\ny'"'"' = sqrt(2 + sin(t^2))\nz'"'"' = z\ninit y = 0\ninit z = 1\n' > "$tmp/disp.ser"
+"$S" solve "$tmp/disp.ser" --digits 10 --at 60 > "$tmp/out" 2> "$tmp/err" \
+  && grep -q '^6e+1,8.367309548e+1,1.142007390e+26,10$' "$tmp/out" \
+  || fail "sqrt(2 + sin t^2) beside e^t: $(cat "$tmp/out" "$tmp/err")"
 # a dip of the argument between two samples of the step: the solution is a
 # polynomial (the step is unbounded), the argument ((t-1)^2 - w^2)^2's square
 # root is |(t-1)^2 - w^2|, whose continuation goes through the dip: y(3) =
