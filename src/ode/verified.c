@@ -261,13 +261,16 @@ typedef struct
     int failed;                 /* a pass of the run failed; */
     double t;                   /* where the first one stopped (NAN: not known), */
     double place, place_err;    /* and the cause it named (ode_ctx stop_place;
-                                 * NAN: none) */
+                                 * NAN: none), */
+    double lost;                /* the log amplification of errors when the
+                                 * run had left the solution before it
+                                 * stopped (_ode_growth_reached; NAN: not) */
 }
 run_stop;
 
 static run_stop run_stop_none(void)
 {
-    run_stop s = { 0, NAN, NAN, INFINITY };
+    run_stop s = { 0, NAN, NAN, INFINITY, NAN };
     return s;
 }
 
@@ -334,8 +337,12 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
                 (long) st->run_order_hi[r], (long) st->run_order_sum[r]);
     for (r = 0; r < 2; r++)
         if (st->stop[r].failed)
+        {
             PUT("policy stop %ld %.17g %.17g %.17g\n", (long) r, st->stop[r].t,
                 st->stop[r].place, st->stop[r].place_err);
+            if (!isnan(st->stop[r].lost))
+                PUT("policy stop_lost %ld %.17g\n", (long) r, st->stop[r].lost);
+        }
     if (st->fail_reach > 0)
         PUT("policy reach %.17g\n", st->fail_reach);
     if (st->budget > 0)
@@ -534,6 +541,17 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
                 st->stop[v[0]].place = x3[0];
                 st->stop[v[0]].place_err = x3[1];
             }
+        }
+        else if (sscanf(line, "policy stop_lost %ld %lf", v, &x) == 2)
+        {   /* (absent from the checkpoints of earlier versions: not lost) */
+            if (v[0] < 0 || v[0] > 1 || !st->stop[v[0]].failed || !(x >= 0) || isinf(x))
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy stop_lost' line)",
+                         o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else
+                st->stop[v[0]].lost = x;
         }
         else if (sscanf(line, "policy budget %ld", v) == 1)
         {   /* (absent from the checkpoints of earlier versions: none) */
@@ -860,6 +878,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
             rp->stop.t = arf_get_d(arb_midref(C->t), ARF_RND_NEAR);
             rp->stop.place = C->stop_place;
             rp->stop.place_err = C->stop_place_err;
+            rp->stop.lost = _ode_growth_reached(C, 6) ? C->growth_amp : NAN;
             st->stop[st->run] = rp->stop;
         }
     }
@@ -1146,6 +1165,33 @@ static int stops_unsteady(const run_params * rp, const policy_state * st)
     return lo > 0 && lo > st->fail_reach * (1 + 1e-3);
 }
 
+/* The farthest output time on the side of t0 = 0 where a lies (0: none). */
+static double farthest_time(const ode_verified_opts * o, double a)
+{
+    double far = 0;
+    slong j;
+    arb_t t;
+    arb_init(t);
+    for (j = 0; j < o->num_times; j++)
+        if (sersol_arb_set_exact_str(t, o->times[j], 64) == SERSOL_OK)
+        {
+            double tj = arf_get_d(arb_midref(t), ARF_RND_NEAR);
+            if (((tj < 0) == (a < 0)) && isfinite(tj))
+                far = fmax(far, fabs(tj));
+        }
+    arb_clear(t);
+    return far;
+}
+
+/* need digits in all for an attempt of digits: the extra ones, or -1 when
+ * more than max(2 d, min(32 d, 1000)) (see unsteady_more). */
+static slong extra_within_limit(double need, slong digits)
+{
+    if (!(need <= FLINT_MAX(2.0 * digits, FLINT_MIN(32.0 * digits, 1000.0))))
+        return -1;
+    return FLINT_MAX((slong) need - digits, 0);
+}
+
 /* The extra digits for the attempt after stops_unsteady: the runs' loss
  * taken as linear in the distance (chaotic flows), the precision of run A
  * scaled by the farthest time over the nearer stop, a quarter more.  -1
@@ -1160,24 +1206,41 @@ static int stops_unsteady(const run_params * rp, const policy_state * st)
  * after 389000 steps: 3.5 minutes in all). */
 static slong unsteady_more(const run_params * rp, const ode_verified_opts * o, slong digits)
 {
-    double a = rp[0].stop.t, lo = fmin(fabs(a), fabs(rp[1].stop.t)), far = 0, need;
-    slong j;
-    arb_t t;
-    arb_init(t);
-    for (j = 0; j < o->num_times; j++)
-        if (sersol_arb_set_exact_str(t, o->times[j], 64) == SERSOL_OK)
-        {
-            double tj = arf_get_d(arb_midref(t), ARF_RND_NEAR);
-            if (((tj < 0) == (a < 0)) && isfinite(tj))
-                far = fmax(far, fabs(tj));
-        }
-    arb_clear(t);
+    double a = rp[0].stop.t, lo = fmin(fabs(a), fabs(rp[1].stop.t)), far = farthest_time(o, a);
+
     if (!(lo > 0) || !(far > lo))
         return 0;
-    need = ceil(1.25 * (double) rp[0].prec / 3.3219280948873623 * (far / lo));
-    if (need > FLINT_MAX(2.0 * digits, FLINT_MIN(32.0 * digits, 1000.0)))
+    return extra_within_limit(ceil(1.25 * (double) rp[0].prec / 3.3219280948873623 * (far / lo)),
+                              digits);
+}
+
+/* The extra digits for the attempt after a failure of runs of which one
+ * had left the solution before it stopped (run_stop.lost: the errors made
+ * along it, amplified, had reached 10^-6 of the state): that stop is the
+ * precision's, not the problem's.  The amplification is taken as growing
+ * linearly in the distance from t0 up to the farthest output, a quarter
+ * more; -1 (no such attempt) beyond the limit of unsteady_more.  y' = cos t
+ * - 3 (y - sin t) - 3 (y - sin t)^3 backward to t = -25 at 20 digits (y =
+ * sin t; errors grow by e^(3 |t|)): run A left sin t and stopped at t =
+ * -24.6 "a larger --digits may reach it", run B went through, and the
+ * policy stopped there (one run's failure counted as the problem's
+ * obstacle); 60 digits go through. */
+static slong lost_more(const run_params * rp, const ode_verified_opts * o, slong digits)
+{
+    double g = -INFINITY, t = 0, far;
+    slong r;
+
+    for (r = 0; r < 2; r++)
+        if (rp[r].stop.failed && !isnan(rp[r].stop.lost) && rp[r].stop.lost > g
+            && isfinite(rp[r].stop.t) && rp[r].stop.t != 0)
+        {
+            g = rp[r].stop.lost;
+            t = rp[r].stop.t;
+        }
+    if (!isfinite(g))
         return -1;
-    return FLINT_MAX((slong) need - digits, 0);
+    far = fmax(farthest_time(o, t), fabs(t));
+    return extra_within_limit(digits + ceil(1.25 * g / M_LN10 * far / fabs(t)), digits);
 }
 
 /* The two passes of run st->run; the first failure's reason goes to msg. */
@@ -1643,8 +1706,10 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                     any = 1;
                     reached = FLINT_MIN(reached, R->row_digits[j]);
                 }
-            unsteady = (!any && st.attempt + 1 < 3 && !o->dense && stops_unsteady(rp, &st)
-                        && (unsteady_extra = unsteady_more(rp, o, D + g)) >= 0);
+            unsteady = (!any && st.attempt + 1 < 3 && !o->dense
+                        && ((stops_unsteady(rp, &st)
+                             && (unsteady_extra = unsteady_more(rp, o, D + g)) >= 0)
+                            || (unsteady_extra = lost_more(rp, o, D + g)) >= 0));
             st.fail_reach = fmax(fabs(nan_to_zero(rp[0].stop.t)), fabs(nan_to_zero(rp[1].stop.t)));
             if (!unsteady && (!any || reached >= D || st.attempt + 1 >= 3 || o->dense))
             {

@@ -1155,4 +1155,21 @@ for k in 5 30; do
   "$S" solve "$tmp/unst20.ser" --digits 20 --at 3,10 --resume "$tmp/uck" > "$tmp/out" 2>&1 \
     && cmp -s "$tmp/ref" "$tmp/out" || fail "unstable solution resumed after $k steps: $(cat "$tmp/out")"
 done
+# a run that left an unstable solution stops at a neighbour's obstacle,
+# which is the precision's: y' = cos t - 3 (y - sin t) - 3 (y - sin t)^3
+# backward (y = sin t, errors grow by e^(3|t|)): at 20 digits to t = -25
+# run A left sin t and stopped at -24.6, "a larger --digits may reach it",
+# run B went through, and the policy stopped (one run's stop counted as the
+# problem's own).  Now the next attempt has the digits the growth asks for;
+# a checkpoint written in run B keeps run A's loss ('policy stop_lost')
+printf "problem ode\nunknown y\ny' = cos(t) - 3*(y - sin(t)) - 3*(y - sin(t))^3\ninit y = 0\n" > "$tmp/back.ser"
+"$S" solve "$tmp/back.ser" --digits 20 --at -25 > "$tmp/out" 2> "$tmp/err" \
+  && grep -q '^-2.5e+1,1.3235175009777302890e-1,20$' "$tmp/out" \
+  || fail "unstable backward to -25: $(cat "$tmp/out" "$tmp/err")"
+rm -f "$tmp/bck"
+SERSOL_ODE_STOP_AFTER=80 "$S" solve "$tmp/back.ser" --digits 20 --at -25 --checkpoint "$tmp/bck" \
+    --checkpoint-every 3 > /dev/null 2>&1
+grep -q '^policy stop_lost 0 ' "$tmp/bck" || fail "unstable backward: no stop_lost line in the checkpoint"
+"$S" solve "$tmp/back.ser" --digits 20 --at -25 --resume "$tmp/bck" > "$tmp/out2" 2>&1 \
+  && cmp -s "$tmp/out" "$tmp/out2" || fail "unstable backward resumed: $(cat "$tmp/out2")"
 echo "PASS"
