@@ -282,6 +282,8 @@ typedef struct
     double t[3], loc[3];
     slong n, skip, full, levels;
     double confirm_R, confirm_loc;
+    double pair_foot, pair_b;   /* the last pair found passable: its real
+                                 * part and distance from the axis (b 0: none) */
 }
 ode_watch_struct;
 
@@ -338,7 +340,7 @@ typedef struct
                               * it, + 1 (0: none): the collapse message names it */
     slong branch_cuts;       /* consecutive steps so shortened (the run stops at
                               * ODE_BRANCH_STOP: a branch point ahead) */
-    double min_log_h, max_log_err;
+    double min_log_h, max_log_h, max_log_err;
     /* the singularity watch of ode_ctx_solve (internal, docs/ode.md §2a):
      * in the context so that checkpoints keep it (a resumed run stopped
      * near a pole with another distance in its message) */

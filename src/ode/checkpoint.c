@@ -123,6 +123,12 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
             (long) C->watch.skip, (long) C->watch.full, (long) C->watch.levels, C->watch.t[0],
             C->watch.t[1], C->watch.t[2], C->watch.loc[0], C->watch.loc[1], C->watch.loc[2],
             C->watch.confirm_R, C->watch.confirm_loc);
+    if (C->watch.pair_b > 0)
+        fprintf(f, "watch_pair %a %a\n", C->watch.pair_foot, C->watch.pair_b);
+    /* the shortest and the longest step so far (a collapse is a step far
+     * below the shortest, src/ode/solve.c; passing_pair) */
+    if (isfinite(C->min_log_h) && isfinite(C->max_log_h))
+        fprintf(f, "log_h_range %a %a\n", C->min_log_h, C->max_log_h);
     ode_checkpoint_put_ball(f, C->t0, "t0");
     ode_checkpoint_put_ball(f, C->t, "t");
     for (c = 0; c < C->dim; c++)
@@ -494,6 +500,30 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
             {
                 W->n = n; W->skip = skip; W->full = full; W->levels = levels;
                 C->watch_restored = 1;
+            }
+        }
+        else if (strncmp(line, "watch_pair ", 11) == 0)
+        {   /* (absent from the checkpoints of earlier versions: none) */
+            double foot, b;
+            if (sscanf(line + 11, "%la %la", &foot, &b) != 2 || !isfinite(foot) || !isfinite(b)
+                || !(b > 0))
+                status = SERSOL_EINPUT;
+            else
+            {
+                C->watch.pair_foot = foot;
+                C->watch.pair_b = b;
+            }
+        }
+        else if (strncmp(line, "log_h_range ", 12) == 0)
+        {   /* (absent from the checkpoints of earlier versions: none yet) */
+            double lo, hi;
+            if (sscanf(line + 12, "%la %la", &lo, &hi) != 2 || !isfinite(lo) || !isfinite(hi)
+                || lo > hi)
+                status = SERSOL_EINPUT;
+            else
+            {
+                C->min_log_h = lo;
+                C->max_log_h = hi;
             }
         }
         else if (sscanf(line, "norm_comp %ld %ld", &c, &i) == 2)

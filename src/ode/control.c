@@ -723,6 +723,8 @@ void _ode_watch_init(_ode_watch_t * W)
     W->confirm_R = 0.0;
     W->confirm_loc = 0.0;
     W->levels = 0;
+    W->pair_foot = 0.0;
+    W->pair_b = 0.0;
 }
 
 void _ode_watch_reset(_ode_watch_t * W)

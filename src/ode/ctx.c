@@ -32,6 +32,7 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
     C->S = NULL;
     C->order_lo = WORD_MAX;
     C->min_log_h = INFINITY;
+    C->max_log_h = -INFINITY;
     C->max_log_err = -INFINITY;
     C->norm_exp = WORD_MIN;
     C->comp_exp = flint_malloc(sizeof(slong) * FLINT_MAX(C->dim, 1));

@@ -226,7 +226,9 @@ double _ode_quick_radius(slong * comp, double * R_small, arb_srcptr S, slong str
  * steps left before the next full analysis, full the full analyses run,
  * confirm_R > 0: a certain verdict at this distance waits for a second one
  * closer (ODE_SING_CONFIRM) at confirm_loc, levels the confirmations
- * repeated for a possible pair. */
+ * repeated for a possible pair; pair_foot and pair_b > 0 the real part and
+ * the distance from the axis of the last complex pair the full analysis
+ * found passable (kept by _ode_watch_reset: passing_pair). */
 typedef ode_watch_struct _ode_watch_t;
 
 void _ode_watch_init(_ode_watch_t * W);

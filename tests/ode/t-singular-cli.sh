@@ -142,4 +142,21 @@ SERSOL_ODE_DEBUG=1 "$S" solve "$tmp/sq.ser" --digits 10 --at 1 > /dev/null 2> "$
 SERSOL_ODE_DEBUG=1 "$S" solve "$E/singular_tan.ser" --digits 30 --at 3 > /dev/null 2> "$tmp/p.err"
 [ $? -eq 1 ] && [ "$(grep -c '^ode policy: attempt' "$tmp/p.err")" -eq 1 ] \
   || fail "tan to 3: $(grep '^ode policy' "$tmp/p.err")"
+# a complex pair 1e-6 off the axis: the steps shrink to about 1e-6 near
+# t = 1 and grow again past it; at 10 digits (76 bits) the remaining
+# distance over such a step counted as "out of reach: about 10^6 steps of
+# about 9.42e-07" while 15 and 20 digits went through in about 150 steps.
+# y(2) = 2e6 atan(1e6) = 3141590.6535897932...; a run resumed near the pair
+# keeps it (the checkpoint's watch_pair and log_h_range lines)
+printf "problem ode\nunknown y\ny' = 1/((t - 1)^2 + (1e-6)^2)\ninit y = 0\n" > "$tmp/np.ser"
+"$S" solve "$tmp/np.ser" --digits 10 --at 2 > "$tmp/np.csv" 2> "$tmp/np.err" \
+  && grep -q '^2e+0,3.141590654e+6,10$' "$tmp/np.csv" \
+  || fail "pair 1e-6 off the axis, 10 digits: $(cat "$tmp/np.csv" "$tmp/np.err")"
+rm -f "$tmp/np.ck"
+SERSOL_ODE_STOP_AFTER=60 "$S" solve "$tmp/np.ser" --digits 10 --at 2 --checkpoint "$tmp/np.ck" \
+    --checkpoint-every 1 > /dev/null 2>&1
+grep -q '^watch_pair ' "$tmp/np.ck" && grep -q '^log_h_range ' "$tmp/np.ck" \
+  || fail "pair 1e-6 off the axis: checkpoint lines $(grep '^watch\|^log_h' "$tmp/np.ck")"
+"$S" solve "$tmp/np.ser" --digits 10 --at 2 --resume "$tmp/np.ck" > "$tmp/np2.csv" 2>&1 \
+  && cmp -s "$tmp/np.csv" "$tmp/np2.csv" || fail "pair 1e-6 off the axis resumed: $(cat "$tmp/np2.csv")"
 echo "PASS"
