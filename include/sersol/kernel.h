@@ -81,6 +81,14 @@ slong kernel_num_branches(const kernel_struct * K);
  * there.  The kernel is left as it was (its coefficients 0 and domain
  * record restored): the ODE driver's residual samples along a step. */
 int kernel_outputs_at(arb_ptr out, const kernel_struct * K, arb_srcptr in, slong prec);
+/* The same over intervals: each input ball read as the interval it
+ * encloses, the program evaluated in interval arithmetic (endpoints
+ * rounded outward at prec bits; src/kernel/interval.c), each output the
+ * ball of its interval (or [-inf, inf]).  Ball arithmetic cannot hold a
+ * range such as [1, e^600] without 0; intervals can.  0 when the program
+ * is undefined somewhere on the intervals (a quotient by one holding 0, a
+ * logarithm of one reaching 0, ...). */
+int kernel_outputs_on(arb_ptr out, const kernel_struct * K, arb_srcptr in, slong prec);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);
 /* The sign of those series over a ball s of times t - t0 (an interval of
  * the step, or a point): KERNEL_BRANCH_NEGATIVE when one of them is

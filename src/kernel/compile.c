@@ -313,6 +313,7 @@ static void kernel_alloc_store(kernel_struct * K)
     K->store = _arb_vec_init(K->num_slots * K->alloc);
     K->saved = _arb_vec_init(K->n_in);
     K->at_saved = NULL;
+    K->iv = NULL;
 }
 
 int kernel_new(kernel_ptr * Kout, expr_ctx_ptr ctx, const slong * input_vars, slong n_in,
@@ -398,6 +399,13 @@ void kernel_free(kernel_ptr K)
     _arb_vec_clear(K->saved, K->n_in);
     if (K->at_saved != NULL)
         _arb_vec_clear(K->at_saved, K->num_slots);
+    if (K->iv != NULL)
+    {
+        slong i;
+        for (i = 0; i < 2 * K->num_slots; i++)
+            arf_clear(K->iv + i);
+        flint_free(K->iv);
+    }
     prog_clear(&K->cprog);
     prog_clear(&K->prog);
     flint_free(K->slot_const);

@@ -99,6 +99,8 @@ struct kernel_struct
     arb_ptr saved;          /* n_in entries: input coefficients saved by kernel_eval_rest */
     arb_ptr at_saved;       /* num_slots entries (NULL until first used): the coefficients 0
                              * that program_at swaps out (src/kernel/branches.c) */
+    arf_ptr iv;             /* 2 num_slots entries (NULL until first used): the
+                             * intervals of kernel_outputs_on (src/kernel/interval.c) */
 
     kernel_prog cprog;      /* constant in t: evaluated at k = 0 */
     kernel_prog prog;       /* depends on the inputs: evaluated at every k */

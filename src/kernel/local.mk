@@ -6,6 +6,7 @@ libsersol_la_SOURCES += \
 	src/kernel/compile.c \
 	src/kernel/eval_coeff.c \
 	src/kernel/eval_block.c \
+	src/kernel/interval.c \
 	src/kernel/relaxed.c \
 	src/kernel/residual.c
 noinst_HEADERS += tests/kernel/kernel_test.h
@@ -16,6 +17,7 @@ check_PROGRAMS += \
 	tests/kernel/t-relaxed_product \
 	tests/kernel/t-relaxed_long \
 	tests/kernel/t-branches \
+	tests/kernel/t-interval \
 	tests/kernel/t-poly_degree
 BENCH_PROGS += bench/b-kernel
 noinst_PROGRAMS += bench/b-kernel

@@ -200,6 +200,19 @@ done
 printf "problem ode\nunknown y\ny' = cos(t) + exp(-((t-1)*100000)^2)\ninit y = 0\n" > "$tmp/pulse5.ser"
 row=$("$S" solve "$tmp/pulse5.ser" --digits 30 --at 2 2>&1 | tail -n 1)
 [ "$row" = "2e+0,9.09315151364190750556292847587e-1,30" ] || fail "pulse of width 1e-5: $row"
+# 1/cosh pulses: over a part of the step away from the peak, cosh spans
+# [1, e^600], which no ball holds without 0, so 1/cosh was undefined there
+# as over the peak and the search spent its budget away from it: y' = cos t
+# + 1/cosh(w (t - 1/2)) printed sin 2 with 15 "verified" digits for w = 10^4
+# and 10^5; the interval enclosures (kernel_outputs_on) rule those parts
+# out.  y(2) = sin 2 + (2/w)(atan(tanh(3w/4)) + atan(tanh(w/4))), and for
+# 1/cosh^2 sin 2 + (tanh(3w/2) + tanh(w/2))/w
+for c in "1/cosh(10000*(t-1/2))|9.09611586091041e-1" "1/cosh(100000*(t-1/2))|9.09328842752218e-1" \
+         "1/cosh(10000*(t-1/2))^2|9.09497426825682e-1"; do
+  printf "problem ode\nunknown y\ny' = cos(t) + %s\ninit y = 0\n" "${c%|*}" > "$tmp/sech.ser"
+  row=$("$S" solve "$tmp/sech.ser" --digits 15 --at 2 2>&1 | tail -n 1)
+  [ "$row" = "2e+0,${c#*|},15" ] || fail "pulse ${c%|*}: $row"
+done
 # a pulse inside log, a quotient, asin or sqrt: over a wide ball of t,
 # exp(-u^2) is a ball reaching below 0 and the function is undefined there;
 # the search took that for "nothing to see" and the wrong digits passed

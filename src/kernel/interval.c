@@ -1,0 +1,451 @@
+/* The program at order 0 over intervals of its inputs, in interval
+ * arithmetic (lower and upper endpoints, rounded outward), for the ODE
+ * driver's residual search over parts of a step (docs/ode.md §3).
+ *
+ * Ball arithmetic (kernel_outputs_at on ball inputs) cannot enclose a wide
+ * range of magnitudes: a midpoint-radius ball holding [1, e^600] contains 0
+ * (its radius has 30 bits), so 1/cosh(w (t - c)) over a part of the step
+ * away from its peak was undefined, as over the part that holds it, and the
+ * search, unable to tell them apart, spent its budget elsewhere: y' = cos t +
+ * 1/cosh(10^4 (t - 1/2)) printed sin 2 at t = 2 with 15 "verified" digits
+ * (the pulse adds pi 10^-4).  Intervals keep [1, e^600] and give 1/cosh
+ * [e^-600, 0.65] there, so the parts away from the peak drop out.  Each
+ * elementary function is evaluated at the endpoints where it is monotone
+ * (cosh, squares: their minimum inside), bounded ones (sin, cos) through
+ * a ball of the interval. */
+#include <arb.h>
+#include "kernel_impl.h"
+
+/* [lo, hi] of slot s: K->iv + 2 s, K->iv + 2 s + 1 */
+#define LO(K, s) ((K)->iv + 2 * (s))
+#define HI(K, s) ((K)->iv + 2 * (s) + 1)
+
+typedef void (*arb_fn)(arb_t, const arb_t, slong);
+
+static void iv_whole(arf_t lo, arf_t hi)
+{
+    arf_neg_inf(lo);
+    arf_pos_inf(hi);
+}
+
+static int iv_finite(const arf_t lo, const arf_t hi)
+{
+    return arf_is_finite(lo) && arf_is_finite(hi);
+}
+
+/* [lo, hi] enclosing the ball x ([-inf, inf] when it is not finite). */
+static void iv_of_ball(arf_t lo, arf_t hi, const arb_t x, slong prec)
+{
+    if (!arb_is_finite(x))
+    {
+        iv_whole(lo, hi);
+        return;
+    }
+    arb_get_lbound_arf(lo, x, prec);
+    arb_get_ubound_arf(hi, x, prec);
+}
+
+/* The lower or upper bound of f at the point x. */
+static void fn_bound(arf_t r, arb_fn f, const arf_t x, int upper, slong prec)
+{
+    arb_t b;
+    arb_init(b);
+    arb_set_arf(b, x);
+    f(b, b, prec);
+    if (!arb_is_finite(b))
+    {
+        if (upper)
+            arf_pos_inf(r);
+        else
+            arf_neg_inf(r);
+    }
+    else if (upper)
+        arb_get_ubound_arf(r, b, prec);
+    else
+        arb_get_lbound_arf(r, b, prec);
+    arb_clear(b);
+}
+
+/* f monotone on [alo, ahi]: increasing (incr) or decreasing. */
+static void iv_monotone(arf_t lo, arf_t hi, arb_fn f, int incr, const arf_t alo, const arf_t ahi,
+                        slong prec)
+{
+    arf_t l, h;
+    if (!iv_finite(alo, ahi))
+    {
+        iv_whole(lo, hi);
+        return;
+    }
+    arf_init(l);
+    arf_init(h);
+    fn_bound(l, f, incr ? alo : ahi, 0, prec);
+    fn_bound(h, f, incr ? ahi : alo, 1, prec);
+    arf_swap(lo, l);
+    arf_swap(hi, h);
+    arf_clear(l);
+    arf_clear(h);
+}
+
+/* Through the ball of the interval (bounded functions). */
+static void iv_ball_hull(arb_t x, const arf_t lo, const arf_t hi, slong prec)
+{
+    if (iv_finite(lo, hi))
+        arb_set_interval_arf(x, lo, hi, prec);
+    else
+        arb_zero_pm_inf(x);
+}
+
+static void iv_add(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, const arf_t blo,
+                   const arf_t bhi, int sub, slong prec)
+{
+    arf_t l, h;
+    arf_init(l);
+    arf_init(h);
+    if (sub)
+    {
+        arf_sub(l, alo, bhi, prec, ARF_RND_FLOOR);
+        arf_sub(h, ahi, blo, prec, ARF_RND_CEIL);
+    }
+    else
+    {
+        arf_add(l, alo, blo, prec, ARF_RND_FLOOR);
+        arf_add(h, ahi, bhi, prec, ARF_RND_CEIL);
+    }
+    if (arf_is_nan(l) || arf_is_nan(h))
+        iv_whole(l, h);
+    arf_swap(lo, l);
+    arf_swap(hi, h);
+    arf_clear(l);
+    arf_clear(h);
+}
+
+static void iv_mul(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, const arf_t blo,
+                   const arf_t bhi, slong prec)
+{
+    arf_struct a[2], b[2];
+    arf_t p, l, h;
+    int i, j;
+
+    if (!iv_finite(alo, ahi) || !iv_finite(blo, bhi))
+    {
+        iv_whole(lo, hi);
+        return;
+    }
+    a[0] = *alo; a[1] = *ahi; b[0] = *blo; b[1] = *bhi;     /* (shallow: read only) */
+    arf_init(p);
+    arf_init(l);
+    arf_init(h);
+    arf_pos_inf(l);
+    arf_neg_inf(h);
+    for (i = 0; i < 2; i++)
+        for (j = 0; j < 2; j++)
+        {
+            arf_mul(p, a + i, b + j, prec, ARF_RND_FLOOR);
+            arf_min(l, l, p);
+            arf_mul(p, a + i, b + j, prec, ARF_RND_CEIL);
+            arf_max(h, h, p);
+        }
+    arf_swap(lo, l);
+    arf_swap(hi, h);
+    arf_clear(p);
+    arf_clear(l);
+    arf_clear(h);
+}
+
+static void iv_sqr(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, slong prec)
+{
+    arf_t l, h;
+    if (!iv_finite(alo, ahi))
+    {
+        iv_whole(lo, hi);
+        return;
+    }
+    arf_init(l);
+    arf_init(h);
+    if (arf_sgn(alo) >= 0)
+    {
+        arf_mul(l, alo, alo, prec, ARF_RND_FLOOR);
+        arf_mul(h, ahi, ahi, prec, ARF_RND_CEIL);
+    }
+    else if (arf_sgn(ahi) <= 0)
+    {
+        arf_mul(l, ahi, ahi, prec, ARF_RND_FLOOR);
+        arf_mul(h, alo, alo, prec, ARF_RND_CEIL);
+    }
+    else
+    {
+        arf_t t;
+        arf_init(t);
+        arf_zero(l);
+        arf_mul(h, alo, alo, prec, ARF_RND_CEIL);
+        arf_mul(t, ahi, ahi, prec, ARF_RND_CEIL);
+        arf_max(h, h, t);
+        arf_clear(t);
+    }
+    arf_swap(lo, l);
+    arf_swap(hi, h);
+    arf_clear(l);
+    arf_clear(h);
+}
+
+/* 1 / [alo, ahi]; 0 when the interval holds 0 (undefined, as the ball
+ * program's domain check). */
+static int iv_inv(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, slong prec)
+{
+    arf_t l, h;
+    if (!(arf_sgn(alo) > 0 || arf_sgn(ahi) < 0) || arf_is_nan(alo) || arf_is_nan(ahi))
+        return 0;
+    arf_init(l);
+    arf_init(h);
+    arf_ui_div(l, 1, ahi, prec, ARF_RND_FLOOR);     /* (1/inf = 0) */
+    arf_ui_div(h, 1, alo, prec, ARF_RND_CEIL);
+    arf_swap(lo, l);
+    arf_swap(hi, h);
+    arf_clear(l);
+    arf_clear(h);
+    return 1;
+}
+
+/* [cosh lo, cosh hi] with the minimum 1 at 0 inside. */
+static void iv_cosh(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, slong prec)
+{
+    arf_t l, h;
+    if (!iv_finite(alo, ahi))
+    {
+        arf_one(lo);
+        arf_pos_inf(hi);
+        return;
+    }
+    arf_init(l);
+    arf_init(h);
+    if (arf_sgn(alo) >= 0)
+        iv_monotone(l, h, arb_cosh, 1, alo, ahi, prec);
+    else if (arf_sgn(ahi) <= 0)
+        iv_monotone(l, h, arb_cosh, 0, alo, ahi, prec);
+    else
+    {
+        arf_t t;
+        arf_init(t);
+        arf_one(l);
+        fn_bound(h, arb_cosh, alo, 1, prec);
+        fn_bound(t, arb_cosh, ahi, 1, prec);
+        arf_max(h, h, t);
+        arf_clear(t);
+    }
+    arf_swap(lo, l);
+    arf_swap(hi, h);
+    arf_clear(l);
+    arf_clear(h);
+}
+
+/* 1 + s [alo, ahi]^2 (s = +-1): the auxiliary w of tan (1 + tan^2), tanh
+ * (1 - tanh^2), atan (1 + a^2), and the argument of asin's and acos's. */
+static void iv_one_plus_sqr(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, int s,
+                            slong prec)
+{
+    arf_t l, h, one;
+    arf_init(l);
+    arf_init(h);
+    arf_init(one);
+    arf_one(one);
+    iv_sqr(l, h, alo, ahi, prec);
+    if (s > 0)
+        iv_add(lo, hi, one, one, l, h, 0, prec);
+    else
+        iv_add(lo, hi, one, one, l, h, 1, prec);
+    arf_clear(l);
+    arf_clear(h);
+    arf_clear(one);
+}
+
+/* a^b, a > 0, b a ball (the constant's value): a^b is monotone in a for
+ * each b, so the ball evaluations at both ends of a cover it. */
+static int iv_pow(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, const arb_t b, slong prec)
+{
+    arb_t x, y;
+    if (!(arf_sgn(alo) > 0))
+        return 0;
+    if (!iv_finite(alo, ahi) || !arb_is_finite(b))
+    {
+        iv_whole(lo, hi);
+        return 1;
+    }
+    arb_init(x);
+    arb_init(y);
+    arb_set_arf(x, alo);
+    arb_pow(x, x, b, prec);
+    arb_set_arf(y, ahi);
+    arb_pow(y, y, b, prec);
+    arb_union(x, x, y, prec);
+    iv_of_ball(lo, hi, x, prec);
+    arb_clear(x);
+    arb_clear(y);
+    return 1;
+}
+
+/* One instruction over intervals: 0 when undefined there. */
+static int iv_instr(kernel_struct * K, const kernel_instr * I, slong prec)
+{
+    arf_ptr dlo = LO(K, I->dst), dhi = HI(K, I->dst);
+    arf_ptr d2lo = I->dst2 >= 0 ? LO(K, I->dst2) : NULL, d2hi = I->dst2 >= 0 ? HI(K, I->dst2) : NULL;
+    arf_srcptr alo = I->a >= 0 ? LO(K, I->a) : NULL, ahi = I->a >= 0 ? HI(K, I->a) : NULL;
+    arf_srcptr blo = I->b >= 0 ? LO(K, I->b) : NULL, bhi = I->b >= 0 ? HI(K, I->b) : NULL;
+    arb_t x, y, z;
+    int ok = 1;
+
+    arb_init(x);
+    arb_init(y);
+    arb_init(z);
+    switch (I->op)
+    {
+        case KI_CONST:
+            arb_set_fmpq(x, I->q, prec);
+            iv_of_ball(dlo, dhi, x, prec);
+            break;
+        case KI_PI:
+            arb_const_pi(x, prec);
+            iv_of_ball(dlo, dhi, x, prec);
+            break;
+        case KI_ADD:
+            iv_add(dlo, dhi, alo, ahi, blo, bhi, 0, prec);
+            break;
+        case KI_SUB:
+            iv_add(dlo, dhi, alo, ahi, blo, bhi, 1, prec);
+            break;
+        case KI_NEG:
+        {
+            arf_t l;
+            arf_init(l);
+            arf_neg(l, ahi);
+            arf_neg(dhi, alo);
+            arf_swap(dlo, l);
+            arf_clear(l);
+            break;
+        }
+        case KI_SCAL: case KI_MUL:
+            iv_mul(dlo, dhi, alo, ahi, blo, bhi, prec);
+            break;
+        case KI_SQR:
+            iv_sqr(dlo, dhi, alo, ahi, prec);
+            break;
+        case KI_DIVSCAL: case KI_DIV:
+        {
+            arf_t l, h;
+            arf_init(l);
+            arf_init(h);
+            ok = iv_inv(l, h, blo, bhi, prec);
+            if (ok)
+                iv_mul(dlo, dhi, alo, ahi, l, h, prec);
+            arf_clear(l);
+            arf_clear(h);
+            break;
+        }
+        case KI_INV:
+            ok = iv_inv(dlo, dhi, alo, ahi, prec);
+            break;
+        case KI_POW:
+            ok = iv_pow(dlo, dhi, alo, ahi, KERNEL_SLOT(K, I->b), prec);
+            break;
+        case KI_EXP:
+            iv_monotone(dlo, dhi, arb_exp, 1, alo, ahi, prec);
+            break;
+        case KI_LOG:
+            ok = arf_sgn(alo) > 0;
+            if (ok)
+                iv_monotone(dlo, dhi, arb_log, 1, alo, ahi, prec);
+            break;
+        case KI_SQRT:
+            ok = arf_sgn(alo) > 0;
+            if (ok)
+                iv_monotone(dlo, dhi, arb_sqrt, 1, alo, ahi, prec);
+            break;
+        case KI_SINCOS:
+            iv_ball_hull(x, alo, ahi, prec);
+            arb_sin_cos(z, y, x, prec);
+            iv_of_ball(dlo, dhi, z, prec);
+            iv_of_ball(d2lo, d2hi, y, prec);
+            break;
+        case KI_SINHCOSH:
+        {   /* (cosh first: d2 may be read from a) */
+            arf_t l, h;
+            arf_init(l);
+            arf_init(h);
+            iv_cosh(l, h, alo, ahi, prec);
+            iv_monotone(dlo, dhi, arb_sinh, 1, alo, ahi, prec);
+            arf_swap(d2lo, l);
+            arf_swap(d2hi, h);
+            arf_clear(l);
+            arf_clear(h);
+            break;
+        }
+        case KI_TAN:
+            iv_ball_hull(x, alo, ahi, prec);
+            ok = sersol_domain_tan(x, prec);
+            if (ok)
+            {   /* (no pole inside: increasing) */
+                iv_monotone(dlo, dhi, arb_tan, 1, alo, ahi, prec);
+                iv_one_plus_sqr(d2lo, d2hi, dlo, dhi, 1, prec);
+            }
+            break;
+        case KI_TANH:
+            iv_monotone(dlo, dhi, arb_tanh, 1, alo, ahi, prec);
+            iv_one_plus_sqr(d2lo, d2hi, dlo, dhi, -1, prec);
+            break;
+        case KI_ATAN:
+            iv_one_plus_sqr(d2lo, d2hi, alo, ahi, 1, prec);
+            iv_monotone(dlo, dhi, arb_atan, 1, alo, ahi, prec);
+            break;
+        case KI_ASIN: case KI_ACOS:
+            iv_ball_hull(x, alo, ahi, prec);
+            ok = sersol_domain_asin(x);
+            if (ok)
+            {
+                arf_t l, h;
+                arf_init(l);
+                arf_init(h);
+                iv_one_plus_sqr(l, h, alo, ahi, -1, prec);
+                if (arf_sgn(l) < 0)
+                    arf_zero(l);
+                iv_monotone(dlo, dhi, I->op == KI_ASIN ? arb_asin : arb_acos,
+                            I->op == KI_ASIN, alo, ahi, prec);
+                iv_monotone(d2lo, d2hi, arb_sqrt, 1, l, h, prec);
+                arf_clear(l);
+                arf_clear(h);
+            }
+            break;
+    }
+    arb_clear(x);
+    arb_clear(y);
+    arb_clear(z);
+    return ok;
+}
+
+int kernel_outputs_on(arb_ptr out, const kernel_struct * Kc, arb_srcptr in, slong prec)
+{
+    kernel_struct * K = (kernel_struct *) Kc;   /* (its interval scratch only) */
+    slong i, j;
+    int ok = 1;
+
+    if (K->iv == NULL)
+    {
+        K->iv = flint_malloc(sizeof(arf_struct) * 2 * K->num_slots);
+        for (i = 0; i < 2 * K->num_slots; i++)
+            arf_init(K->iv + i);
+    }
+    for (i = 0; i < K->num_slots; i++)     /* the constants (read only) */
+        if (K->slot_const[i])
+            iv_of_ball(LO(K, i), HI(K, i), KERNEL_SLOT(K, i), prec);
+    for (i = 0; i < K->n_in; i++)
+        iv_of_ball(LO(K, K->in_slot[i]), HI(K, K->in_slot[i]), in + i, prec);
+    for (i = 0; i < K->prog.len && ok; i++)
+        ok = iv_instr(K, K->prog.ins + i, prec);
+    for (j = 0; j < K->n_out && ok; j++)
+    {
+        arf_srcptr lo = LO(K, K->out_slot[j]), hi = HI(K, K->out_slot[j]);
+        if (iv_finite(lo, hi))
+            arb_set_interval_arf(out + j, lo, hi, prec);
+        else
+            arb_zero_pm_inf(out + j);
+    }
+    return ok;
+}

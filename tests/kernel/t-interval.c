@@ -1,0 +1,124 @@
+/* kernel_outputs_on: the program at order 0 in interval arithmetic.  For
+ * random expressions of two variables over random boxes, the value at
+ * every sampled point of the box (kernel_outputs_at, 128 bits) lies in the
+ * interval enclosure (64 bits) whenever both are defined; and 1/cosh(x)
+ * over [-600, -1], which ball arithmetic cannot enclose (cosh spans [1.5,
+ * e^600], a ball holding that holds 0), is enclosed in [sech 600, sech 1]. */
+#include "kernel_test.h"
+
+/* A random point of the box: mid + rad u, u in [-1, 1] on a grid of 2^-19. */
+static void point_in_box(arb_ptr p, arb_srcptr box, slong n)
+{
+    slong i;
+    arb_t u, r;
+    arb_init(u);
+    arb_init(r);
+    for (i = 0; i < n; i++)
+    {
+        arb_set_ui(u, n_randint(test_state, (UWORD(1) << 20) + 1));
+        arb_mul_2exp_si(u, u, -19);
+        arb_sub_ui(u, u, 1, 64);
+        arb_zero(r);
+        arf_set_mag(arb_midref(r), arb_radref(box + i));
+        arb_mul(r, r, u, 128);
+        arb_set_arf(p + i, arb_midref(box + i));
+        arb_add(p + i, p + i, r, 128);
+        arb_get_mid_arb(p + i, p + i);
+    }
+    arb_clear(u);
+    arb_clear(r);
+}
+
+static void check_random(slong iter)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    slong v0 = expr_ctx_add_var(ctx, "x"), v1 = expr_ctx_add_var(ctx, "y"), vars[2] = { v0, v1 };
+    expr_ptr e = kt_rand_expr(ctx, 2, 3);
+    kernel_ptr K;
+    arb_t iv, pt;
+    arb_struct box[2], p[2];
+    slong i, j;
+    static const double widths[] = { 1e-3, 0.1, 1.0 };
+
+    if (kernel_new(&K, ctx, vars, 2, &e, 1, 4) != SERSOL_OK)
+        test_fail("iteration %ld: kernel_new failed", (long) iter);
+    arb_init(iv);
+    arb_init(pt);
+    for (i = 0; i < 2; i++)
+    {
+        arb_init(box + i);
+        arb_init(p + i);
+        arb_set_d(box + i, 4.0 * n_randint(test_state, 1001) / 1000.0 - 2.0);
+        mag_set_d(arb_radref(box + i), widths[n_randint(test_state, 3)]);
+        arb_set(kernel_input(K, i), box + i);
+        arb_get_mid_arb(kernel_input(K, i), kernel_input(K, i));
+    }
+    /* the constants of the program are evaluated with order 0 */
+    if (kernel_eval_coeff(K, 0, 128) == SERSOL_OK && kernel_outputs_on(iv, K, box, 64))
+    {
+        for (j = 0; j < 20; j++)
+        {
+            point_in_box(p, box, 2);
+            if (kernel_outputs_at(pt, K, p, 128) && arb_is_finite(pt)
+                && !arb_overlaps(iv, pt))
+            {
+                char * s = expr_to_str(ctx, e);
+                test_fail("iteration %ld: %s at a point of the box is outside the interval "
+                          "enclosure", (long) iter, s);
+            }
+        }
+    }
+    for (i = 0; i < 2; i++)
+    {
+        arb_clear(box + i);
+        arb_clear(p + i);
+    }
+    arb_clear(iv);
+    arb_clear(pt);
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
+static void check_sech(void)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    slong vx = expr_ctx_add_var(ctx, "x"), vars[1] = { vx };
+    expr_ptr e = expr_div(ctx, expr_const_si(ctx, 1),
+                          expr_fun(ctx, EXPR_COSH, expr_var(ctx, vx)));
+    kernel_ptr K;
+    arb_t x, y, lo, hi;
+
+    if (kernel_new(&K, ctx, vars, 1, &e, 1, 4) != SERSOL_OK)
+        test_fail("sech: kernel_new failed");
+    arb_init(x); arb_init(y); arb_init(lo); arb_init(hi);
+    arb_set_si(kernel_input(K, 0), -300);
+    if (kernel_eval_coeff(K, 0, 64) != SERSOL_OK)
+        test_fail("sech: order 0 not evaluated");
+    arb_set_si(x, -1);
+    arb_set_si(y, -600);
+    arb_union(x, x, y, 64);                 /* [-600, -1] */
+    if (kernel_outputs_at(y, K, x, 64) && arb_is_finite(y))
+        test_fail("sech: the ball enclosure is finite (the test's premise changed)");
+    if (!kernel_outputs_on(y, K, x, 64) || !arb_is_finite(y))
+        test_fail("sech: no interval enclosure");
+    arb_set_si(lo, 600);
+    arb_sech(lo, lo, 64);
+    arb_one(hi);
+    arb_sech(hi, hi, 64);
+    if (!arb_contains(y, lo) || !arb_contains(y, hi) || arf_cmp_si(arb_midref(y), 1) >= 0
+        || mag_cmp_2exp_si(arb_radref(y), 0) >= 0)
+        test_fail("sech: the enclosure does not hold [sech 600, sech 1] tightly");
+    arb_clear(x); arb_clear(y); arb_clear(lo); arb_clear(hi);
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
+int main(void)
+{
+    slong iter;
+    test_start("kernel_outputs_on");
+    check_sech();
+    for (iter = 0; iter < 400; iter++)
+        check_random(iter);
+    return test_end();
+}
