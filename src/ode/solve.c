@@ -2154,13 +2154,27 @@ series_view;
  * polynomial of degree < d as well.  Not a proof where non-polynomial
  * series cancel exactly; the fallback is _ode_fit_logs_unproven. */
 /* log of the state's max-norm over the components that set its size
- * (-INFINITY for a zero state). */
+ * (-INFINITY for a zero state).  A component whose ball contains 0 (a
+ * zero of the solution reached through rounding) has no size; when every
+ * one is such, the size is the run's so far (2^norm_exp).  The noise's
+ * midpoint made the tolerance relative to it: y' = y + 1 from y(0) = e^(-1/6)
+ * - 1, run B's first step ending at t = 1/6 where y = 0 (1e-42 +- 1e-31),
+ * took steps of 2e-41 next and stopped, "step size collapsed
+ * (singularity?)", at 30 digits (helper-47). */
 static double state_log_size(const ode_ctx_struct * C)
 {
     double scale = -INFINITY;
+    int noise = 0;
     slong c;
     for (c = 0; c < _ode_norm_dim(C); c++)
-        scale = FLINT_MAX(scale, log_abs_mid(C->y + c));
+    {
+        if (arb_contains_zero(C->y + c) && !arb_is_zero(C->y + c))
+            noise = 1;
+        else
+            scale = FLINT_MAX(scale, log_abs_mid(C->y + c));
+    }
+    if (scale == -INFINITY && noise && C->norm_exp != WORD_MIN)
+        scale = C->norm_exp * M_LN2;
     return scale;
 }
 

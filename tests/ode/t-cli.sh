@@ -1185,4 +1185,13 @@ SERSOL_ODE_STOP_AFTER=80 "$S" solve "$tmp/back.ser" --digits 20 --at -25 --check
 grep -q '^policy stop_lost 0 ' "$tmp/bck" || fail "unstable backward: no stop_lost line in the checkpoint"
 "$S" solve "$tmp/back.ser" --digits 20 --at -25 --resume "$tmp/bck" > "$tmp/out2" 2>&1 \
   && cmp -s "$tmp/out" "$tmp/out2" || fail "unstable backward resumed: $(cat "$tmp/out2")"
+# a step ending on a zero of the solution: y' = y + 1, y(0) = e^(-1/6) - 1,
+# run B's first step goes half way to t = 1/3 and lands on y(1/6) = 0
+# (noise 1e-42 +- 1e-31); the tolerance, relative to that noise, gave
+# steps of 2e-41: "step size collapsed (singularity?)" at 30 digits
+# (helper-47).  y(1/3) = e^(1/6) - 1
+printf "problem ode\nunknown y\ny' = y + 1\ninit y = exp(-1/6) - 1\n" > "$tmp/zc.ser"
+"$S" solve "$tmp/zc.ser" --digits 30 --at 1/3 > "$tmp/out" 2> "$tmp/err" \
+  && grep -q '^3.33333333333333333333333333333e-1,1.81360412865645980305112152507e-1,30$' "$tmp/out" \
+  || fail "a step ending on a zero: $(cat "$tmp/out" "$tmp/err")"
 echo "PASS"
