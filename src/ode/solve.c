@@ -2178,21 +2178,39 @@ static double state_log_size(const ode_ctx_struct * C)
     return scale;
 }
 
-static slong zero_tail_order(const ode_ctx_struct * C, const _ode_logs_t * L);
+static slong zero_tail_order(const ode_ctx_struct * C, const _ode_logs_t * L, int * proof);
 
 static int zero_tail_proven(const ode_ctx_struct * C, const _ode_logs_t * L, slong N)
 {
-    return zero_tail_order(C, L) <= N;
+    int proof;
+    return zero_tail_order(C, L, &proof) <= N;
+}
+
+/* A series of order N whose last orders are not 0 but which is a
+ * polynomial all the same: the right-hand side is a polynomial of degree
+ * D in t on the series truncated at its last order (kernel_poly_degree),
+ * D + m <= N for unknowns of order up to m, so every order beyond N is 0
+ * (each is the right-hand side's coefficient of an order above D, divided
+ * by its index, once or twice).  y' = t^70 from 0: at order
+ * 71 the single coefficient 1/71 was read as a line of radius 1, whose
+ * tail at t = 1/2 was the solution itself (6e-24 against 2e-24): no digit
+ * after three attempts at 10 and 30 digits, "errors ... grow by a factor
+ * of about 10^88" (helper-47). */
+static int polynomial_proven(const ode_ctx_struct * C, const _ode_logs_t * L, slong N)
+{
+    int proof;
+    return zero_tail_order(C, L, &proof) <= N && proof;
 }
 
 /* The least order N at which exact zeros beyond the last order present
- * prove (or, for a non-polynomial right-hand side, are taken as) a
- * polynomial solution: see zero_tail_proven; WORD_MAX when nothing can. */
-static slong zero_tail_order(const ode_ctx_struct * C, const _ode_logs_t * L)
+ * prove (*proof = 1) or, for a non-polynomial right-hand side, are taken as
+ * (*proof = 0) a polynomial solution: see zero_tail_proven. */
+static slong zero_tail_order(const ode_ctx_struct * C, const _ode_logs_t * L, int * proof)
 {
     slong d = 0, k, c, D, zero_run, * deg, N = L->N;
     const ode_problem_struct * P = C->P;
 
+    *proof = 0;
     if (P->K == NULL || P->stepper != NULL)
         return 0;
     for (k = 0; k <= N; k++)
@@ -2204,8 +2222,15 @@ static slong zero_tail_order(const ode_ctx_struct * C, const _ode_logs_t * L)
         deg[c + 1] = d;
     D = kernel_poly_degree(P->K, deg, &zero_run);
     flint_free(deg);
+    *proof = (D >= 0);
     if (D >= 0)
-        return D + 1;
+    {   /* (a second-order unknown is the right-hand side integrated twice:
+         * y'' = (100 t)^58 has y of degree 60) */
+        slong i, m = 1;
+        for (i = 0; i < P->n; i++)
+            m = FLINT_MAX(m, P->order[i]);
+        return D + m;
+    }
     return d + zero_run + 1;
 }
 
@@ -2217,6 +2242,13 @@ static void view_fit(series_view * V, const ode_ctx_struct * C, slong N, double 
     {
         double scale = state_log_size(C);
         _ode_fit_logs_unproven(&V->fit, V->logs, isfinite(scale) ? scale : 0.0);
+    }
+    else if (!V->fit.zero_tail && polynomial_proven(C, V->logs, N))
+    {
+        V->fit.zero_tail = 1;
+        V->fit.log_rho = 0;
+        V->fit.log_C = -INFINITY;
+        V->fit.top_valid = V->fit.low_valid = V->fit.low_top_valid = 0;
     }
 }
 
@@ -2533,10 +2565,11 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             && P->stepper == NULL && isfinite(V.fit.log_C) && V.fit.top_valid == 0)
         {
             slong last = 0, k, Nz;
+            int proof;
             for (k = 0; k <= N; k++)
                 if (V.logs->present[k])
                     last = k;
-            Nz = (last < N - FLINT_MAX(4, N / 2)) ? zero_tail_order(C, V.logs) : WORD_MAX;
+            Nz = (last < N - FLINT_MAX(4, N / 2)) ? zero_tail_order(C, V.logs, &proof) : WORD_MAX;
             if (Nz > N && Nz != WORD_MAX && Nz <= C->order_max)
             {
                 ensure_stride(C, Nz);

@@ -1194,4 +1194,14 @@ printf "problem ode\nunknown y\ny' = y + 1\ninit y = exp(-1/6) - 1\n" > "$tmp/zc
 "$S" solve "$tmp/zc.ser" --digits 30 --at 1/3 > "$tmp/out" 2> "$tmp/err" \
   && grep -q '^3.33333333333333333333333333333e-1,1.81360412865645980305112152507e-1,30$' "$tmp/out" \
   || fail "a step ending on a zero: $(cat "$tmp/out" "$tmp/err")"
+# a polynomial solution whose last order is not 0: y' = t^70 from 0; the
+# single coefficient 1/71 at order 71 was a line of radius 1 whose tail at
+# t = 1/2 was the solution itself: no digit after three attempts at 10 and
+# 30 digits, "errors ... grow by a factor of about 10^88" (helper-47); now
+# the right-hand side's degree proves the zeros beyond (y = t^71/71)
+printf "problem ode\nunknown y\ny' = t^70\ninit y = 0\n" > "$tmp/t70.ser"
+"$S" solve "$tmp/t70.ser" --digits 30 --at 1/2,1 > "$tmp/out" 2> "$tmp/err" \
+  && grep -q '^5e-1,5.96502075531197421879100352591e-24,30$' "$tmp/out" \
+  && grep -q '^1e+0,1.40845070422535211267605633803e-2,30$' "$tmp/out" \
+  || fail "y' = t^70: $(cat "$tmp/out" "$tmp/err")"
 echo "PASS"
