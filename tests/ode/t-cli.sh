@@ -1179,6 +1179,10 @@ printf "problem ode\nunknown y\ny' = cos(t) - 3*(y - sin(t)) - 3*(y - sin(t))^3\
 "$S" solve "$tmp/back.ser" --digits 20 --at -25 > "$tmp/out" 2> "$tmp/err" \
   && grep -q '^-2.5e+1,1.3235175009777302890e-1,20$' "$tmp/out" \
   || fail "unstable backward to -25: $(cat "$tmp/out" "$tmp/err")"
+# (also when a row before the stop was verified: -15 and -5 at 10 digits)
+"$S" solve "$tmp/back.ser" --digits 10 --at -15,-5 > "$tmp/out3" 2> "$tmp/err" \
+  && [ "$(sed 1d "$tmp/out3")" = "$(printf -- '-1.5e+1,-6.502878402e-1,10\n-5e+0,9.589242747e-1,10')" ] \
+  || fail "unstable backward to -15 and -5: $(cat "$tmp/out3" "$tmp/err")"
 rm -f "$tmp/bck"
 SERSOL_ODE_STOP_AFTER=80 "$S" solve "$tmp/back.ser" --digits 20 --at -25 --checkpoint "$tmp/bck" \
     --checkpoint-every 3 > /dev/null 2>&1
