@@ -328,7 +328,20 @@ int ode_series_verified_state(arb_ptr res, slong * digits, ode_problem_struct * 
             int s2 = expand_verified(&worst, res, digits, S, stride, P, T0, &R, N, D, &prog,
                                      run_share);
             if (s2 != SERSOL_OK)
+            {   /* (the expansion point is a singular point of the equation,
+                 * even one whose solution is analytic there: y' = y/(t - 1)
+                 * at T0 = 1, y = 1 - t; the reason was the status's alone,
+                 * "mathematically undefined") */
+                const char * why = (P->K != NULL && P->stepper == NULL)
+                                   ? kernel_domain_message(P->K) : "";
                 status = s2;
+                if (message != NULL && message_len > 0 && s2 == SERSOL_EDOMAIN)
+                    snprintf(message, message_len, "the right-hand side is undefined at T0 = "
+                             "%.60s%s%.120s%s: T0 is a singular point of the equation (the "
+                             "expansion needs a point where it is defined; solve gives the "
+                             "value there when the solution is continuous)", T0,
+                             why[0] ? " (" : "", why, why[0] ? ")" : "");
+            }
         }
         if (status != SERSOL_OK || worst >= D)
             break;

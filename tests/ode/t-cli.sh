@@ -1208,4 +1208,11 @@ printf "problem ode\nunknown y\ny' = t^70\ninit y = 0\n" > "$tmp/t70.ser"
   && grep -q '^5e-1,5.96502075531197421879100352591e-24,30$' "$tmp/out" \
   && grep -q '^1e+0,1.40845070422535211267605633803e-2,30$' "$tmp/out" \
   || fail "y' = t^70: $(cat "$tmp/out" "$tmp/err")"
+# an expansion point where the right-hand side is undefined (y' = y/(t - 1),
+# y = 1 - t, at T0 = 1): exit 2 with the reason; it was the status's alone,
+# "mathematically undefined (argument outside the domain)" (helper-47)
+printf "problem ode\nunknown y\ny' = y/(t - 1)\ninit y = 1\n" > "$tmp/rem.ser"
+"$S" series "$tmp/rem.ser" --at 1 --order 3 --digits 20 > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q 'undefined at T0 = 1 (a division by a value that is 0 or contains 0): T0 is a singular point' "$tmp/err" \
+  || fail "series at a singular T0: $(cat "$tmp/err")"
 echo "PASS"
