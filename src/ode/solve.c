@@ -2199,7 +2199,14 @@ static int zero_tail_proven(const ode_ctx_struct * C, const _ode_logs_t * L, slo
 static int polynomial_proven(const ode_ctx_struct * C, const _ode_logs_t * L, slong N)
 {
     int proof;
-    return zero_tail_order(C, L, &proof) <= N && proof;
+    slong i, m = 1, order = zero_tail_order(C, L, &proof);
+    /* (a second-order unknown is the right-hand side integrated twice:
+     * y'' = (100 t)^58 has y of degree 60 and y' of degree 59, so order 59
+     * proves nothing; where the window is 0, y' shows the last order and
+     * zero_tail_order's D + 1 holds) */
+    for (i = 0; i < C->P->n; i++)
+        m = FLINT_MAX(m, C->P->order[i]);
+    return proof && order + m - 1 <= N;
 }
 
 /* The least order N at which exact zeros beyond the last order present
@@ -2224,13 +2231,7 @@ static slong zero_tail_order(const ode_ctx_struct * C, const _ode_logs_t * L, in
     flint_free(deg);
     *proof = (D >= 0);
     if (D >= 0)
-    {   /* (a second-order unknown is the right-hand side integrated twice:
-         * y'' = (100 t)^58 has y of degree 60) */
-        slong i, m = 1;
-        for (i = 0; i < P->n; i++)
-            m = FLINT_MAX(m, P->order[i]);
-        return D + m;
-    }
+        return D + 1;
     return d + zero_run + 1;
 }
 

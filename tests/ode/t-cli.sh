@@ -1208,6 +1208,14 @@ printf "problem ode\nunknown y\ny' = t^70\ninit y = 0\n" > "$tmp/t70.ser"
   && grep -q '^5e-1,5.96502075531197421879100352591e-24,30$' "$tmp/out" \
   && grep -q '^1e+0,1.40845070422535211267605633803e-2,30$' "$tmp/out" \
   || fail "y' = t^70: $(cat "$tmp/out" "$tmp/err")"
+# (a first version extended the first series of y'' = t^50 + sin(y)^3 to
+# order D + 2 = 52 instead of 51: other steps, 13 digits at t = 1 and exit
+# 1 (helper-49); the value agrees with the same problem written with
+# t^50 (cosh(t)^2 - sinh(t)^2), which no degree test sees)
+printf "problem ode\nunknown y\ny'' = t^50 + sin(y)^3\ninit y = 0\ninit y' = 0\n" > "$tmp/t50.ser"
+"$S" solve "$tmp/t50.ser" --digits 25 --at 1 > "$tmp/out" 2> "$tmp/err" \
+  && grep -q '^1e+0,3.770739064878325295588854e-4,1.960784313759639335983270e-2,25$' "$tmp/out" \
+  || fail "y'' = t^50 + sin(y)^3: $(cat "$tmp/out" "$tmp/err")"
 # an expansion point where the right-hand side is undefined (y' = y/(t - 1),
 # y = 1 - t, at T0 = 1): exit 2 with the reason; it was the status's alone,
 # "mathematically undefined (argument outside the domain)" (helper-47)
