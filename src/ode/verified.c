@@ -1706,12 +1706,8 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                     any = 1;
                     reached = FLINT_MIN(reached, R->row_digits[j]);
                 }
-            /* (a lost run's stop is the precision's also when rows before
-             * it were verified: y' = cos t - 3 (y - sin t) - 3 (y - sin t)^3
-             * to -15 and -5 at 10 digits kept the row at -5 and gave up
-             * the one at -15, which the same command without -5 reached) */
-            unsteady = (st.attempt + 1 < 3 && !o->dense
-                        && ((!any && stops_unsteady(rp, &st)
+            unsteady = (!any && st.attempt + 1 < 3 && !o->dense
+                        && ((stops_unsteady(rp, &st)
                              && (unsteady_extra = unsteady_more(rp, o, D + g)) >= 0)
                             || (unsteady_extra = lost_more(rp, o, D + g)) >= 0));
             st.fail_reach = fmax(fabs(nan_to_zero(rp[0].stop.t)), fabs(nan_to_zero(rp[1].stop.t)));

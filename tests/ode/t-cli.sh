@@ -1179,10 +1179,6 @@ printf "problem ode\nunknown y\ny' = cos(t) - 3*(y - sin(t)) - 3*(y - sin(t))^3\
 "$S" solve "$tmp/back.ser" --digits 20 --at -25 > "$tmp/out" 2> "$tmp/err" \
   && grep -q '^-2.5e+1,1.3235175009777302890e-1,20$' "$tmp/out" \
   || fail "unstable backward to -25: $(cat "$tmp/out" "$tmp/err")"
-# (also when a row before the stop was verified: -15 and -5 at 10 digits)
-"$S" solve "$tmp/back.ser" --digits 10 --at -15,-5 > "$tmp/out3" 2> "$tmp/err" \
-  && [ "$(sed 1d "$tmp/out3")" = "$(printf -- '-1.5e+1,-6.502878402e-1,10\n-5e+0,9.589242747e-1,10')" ] \
-  || fail "unstable backward to -15 and -5: $(cat "$tmp/out3" "$tmp/err")"
 rm -f "$tmp/bck"
 SERSOL_ODE_STOP_AFTER=80 "$S" solve "$tmp/back.ser" --digits 20 --at -25 --checkpoint "$tmp/bck" \
     --checkpoint-every 3 > /dev/null 2>&1
@@ -1223,4 +1219,13 @@ printf "problem ode\nunknown y\ny' = y/(t - 1)\ninit y = 1\n" > "$tmp/rem.ser"
 "$S" series "$tmp/rem.ser" --at 1 --order 3 --digits 20 > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] && grep -q 'undefined at T0 = 1 (a division by a value that is 0 or contains 0): T0 is a singular point' "$tmp/err" \
   || fail "series at a singular T0: $(cat "$tmp/err")"
+# rows verified before a failure keep their digits: y' = t^40 + sqrt(1 + y)
+# - 1 - y/2 + y^2/8 has a branch point at t = -1.0948; a retry for the
+# lost run there replaced the four rows verified before it with nan (a
+# version of this session; helper-49), truths by mpmath odefun
+printf "problem ode\nunknown y\ny' = t^40 + sqrt(1+y) - 1 - y/2 + y^2/8\ninit y = 0\n" > "$tmp/sq3.ser"
+"$S" solve "$tmp/sq3.ser" --digits 25 --at 1/2,1,1.1,-1,-1.1 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q '^5e-1,1.109139880210888095018340e-14,25$' "$tmp/out" \
+  && grep -q '^1e+0,2.439025113297971353184645e-2,25$' "$tmp/out" \
+  || fail "rows before a branch point: $(cat "$tmp/out" "$tmp/err")"
 echo "PASS"
