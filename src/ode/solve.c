@@ -717,12 +717,25 @@ static int growth_step(ode_ctx_struct * C, mag_t carried, const arb_t tc, arb_sr
          * errors grow as much and loses no relative digit (y(300) = e^300
          * went from 30 digits to 14, "errors grow by 10^130") */
         double lnorm = (C->norm_exp == WORD_MIN) ? 0.0 : C->norm_exp * M_LN2, lend = -INFINITY;
+        double grown;
         for (i = 0; i < nd; i++)
             lend = fmax(lend, log_abs_upper(yend + i));
-        if (isfinite(lend) && lend > lnorm)
-            lnorm = lend;
-        C->growth_L += g0 + g1 - (lnorm - C->growth_lnorm);
-        C->growth_err += g0 + g1 - (lnorm - C->growth_lnorm);
+        if (C->norm_exp == WORD_MIN)
+        {   /* a zero state so far: the first size sets the scale, it is
+             * not growth (y' = 1/cosh(10^4 (t - 1/3)) from y(0) = 0, of size
+             * e^-3330 after its first step, counted 10^1454 against 1 and
+             * lost every digit) */
+            lnorm = isfinite(lend) ? lend : 0.0;
+            grown = 0.0;
+        }
+        else
+        {
+            if (isfinite(lend) && lend > lnorm)
+                lnorm = lend;
+            grown = lnorm - C->growth_lnorm;
+        }
+        C->growth_L += g0 + g1 - grown;
+        C->growth_err += g0 + g1 - grown;
         C->growth_lnorm = lnorm;
         C->growth_Lmin = fmin(C->growth_Lmin, C->growth_L);
         C->growth_amp = fmax(C->growth_amp, C->growth_L - C->growth_Lmin);
@@ -1310,6 +1323,7 @@ typedef struct
     double * scale;
     int intervals;          /* probe_eval over an interval in interval arithmetic
                              * (kernel_outputs_on; probe_spread) */
+    double * shift;         /* N + 1 doubles: P_c's coefficients about a midpoint */
 }
 residual_probe;
 
@@ -1328,6 +1342,32 @@ static double probe_poly(const residual_probe * R, slong c, double sigma)
     for (k = R->N; k >= 0; k--)
         v = v * sigma + R->b[c * (R->N + 1) + k];
     return v;
+}
+
+/* sum_{j >= 1} |c_j| r^j, c_j the coefficients of P_c(sigma s) about
+ * sigma = m (a Taylor shift in doubles, O(N^2)), rounded up by 1e-12 of
+ * the sum of |c_j| r^j: how far P_c strays from P_c(m) over [m - r, m + r].
+ * The bound of probe_eval, sum k |b_k| max(|lo|, |hi|)^(k - 1) r, takes
+ * every coefficient at its absolute value: for e^(-2 sigma) over [0, 1]
+ * it is 2 e^2 / 2 = 7.4 where the range is 0.86, and the interval search
+ * (probe_spread) saw that excess on every part of a step as strongly as a
+ * pulse's.  Used with the intervals only (a pulse's parts). */
+static double centered_spread(residual_probe * R, slong c, double m, double r)
+{
+    slong N = R->N, i, k;
+    double * a = R->shift, sum = 0.0, pw = 1.0;
+
+    for (k = 0; k <= N; k++)
+        a[k] = R->b[c * (N + 1) + k];
+    for (i = 0; i < N; i++)         /* synthetic division by (sigma - m), N times */
+        for (k = N - 1; k >= i; k--)
+            a[k] += m * a[k + 1];
+    for (k = 1; k <= N; k++)
+    {
+        pw *= r;
+        sum += fabs(a[k]) * pw;
+    }
+    return sum * (1.0 + 1e-12);
 }
 
 /* The outputs into R->out at t = t0 + s [lo, hi] and y = P(sigma s) over
@@ -1351,7 +1391,9 @@ static int probe_eval(residual_probe * R, double lo, double hi)
     for (c = 0; c < C->dim; c++)
     {
         arb_set_d(R->in + 1 + c, probe_poly(R, c, m));
-        if (r > 0)
+        if (r > 0 && R->intervals)
+            mag_set_d(arb_radref(R->in + 1 + c), centered_spread(R, c, m, r));
+        else if (r > 0)
         {
             double d = 0.0;
             for (k = N; k >= 1; k--)
@@ -1687,6 +1729,7 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     R.size = size;
     R.evals = 0;
     R.intervals = 0;
+    R.shift = flint_malloc(sizeof(double) * (N + 1));
     R.st = st;
     R.nres = nres;
     R.nout = nout;
@@ -1736,6 +1779,7 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     flint_free(R.scale);
     _arb_vec_clear(R.fs, ODE_RESIDUAL_SAMPLES * nout);
     flint_free(R.fs_ok);
+    flint_free(R.shift);
     arb_clear(pw); arb_clear(x);
     flint_free(b);
     return first;
@@ -2469,7 +2513,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         int lost;
         double away_steps;
         series_view V;
-        int last, split, tries, cut, decayed, too_short, not_shrinking;
+        int last, split, tries, cut, decayed, zero_rounds, too_short, not_shrinking;
+        double zero_size;   /* a zero state's step: its result's log size */
+        slong zero_m, k;    /* (its result's first order) */
 
         if (C->steps % ODE_FORECAST_WINDOW == 0 && C->steps != window_steps)
         {   /* (once per step number: a rejected step comes back here) */
@@ -2709,7 +2755,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         /* steps allowed by moving_away: the analysis again only when one
          * does not grow */
         away_log_h = (log_h < log_rem - 0.25 * prec * M_LN2) ? log_h : INFINITY;
-        for (tries = 0, cut = 0, decayed = 0; ; tries++)
+        for (tries = 0, cut = 0, decayed = 0, zero_rounds = 0, zero_size = 0.0; ; tries++)
         {
             /* (a step within ODE_LAST_SLACK of the end goes to the end:
              * log_rem is an upper bound, 2^-29 above 1 for rem = 1, and a
@@ -2736,6 +2782,38 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                     log_h = log_abs_mid(s) + log(fmax(0.25, 0.9 * guard / loss));
                     C->rejections++;
                     continue;
+                }
+                /* a zero state has no size to be relative to; when the
+                 * step's result lies below the absolute tolerance (no digit
+                 * at all), the result sets the scale (y' = 1/cosh(10^4 (t -
+                 * 1/3)) from y(0) = 0 ended its first step at 6e-1447 +-
+                 * 3e-1452, and the next steps, relative to that, lost every
+                 * digit).  With a result of order h^m (m: its first order
+                 * present) and a tail of order h^(N + 1), shorter steps gain
+                 * N + 1 - m nats per nat: a few rounds settle it; only for m
+                 * <= N/4 (y' = t^40 + sqrt(1 + y) - 1 - y/2 + y^2/8, m = 41,
+                 * shrank its first step to y = 1e-258, below the rounding of
+                 * sqrt(1 + y) - 1, and stalled there) */
+                if (tries == 0)
+                {
+                    zero_m = 0;
+                    for (k = 1; k <= N && zero_m == 0; k++)
+                        if (V.logs->genuine[k])
+                            zero_m = k;
+                    zero_size = (!isfinite(scale) && isfinite(log_size) && log_size < log_tol
+                                 && zero_m > 0 && 4 * zero_m <= N) ? log_size : 0.0;
+                }
+                if (zero_size != 0.0 && zero_rounds < 4 && !cut)
+                {
+                    double le = ode_tail_log_error(&V.fit, N, log_abs_upper(s));
+                    double excess = le - (log_tol + log_size);
+                    zero_size = log_size;
+                    if (isfinite(excess) && excess > 0.1)
+                    {
+                        log_h = log_abs_mid(s) - excess / (N + 1 - zero_m);
+                        zero_rounds++;
+                        continue;
+                    }
                 }
                 /* the tolerance is relative to the state at the start: a
                  * step that ends 'decay' nats smaller needs its truncation
@@ -2801,7 +2879,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         if (!V.fit.zero_tail)
         {
             double lh = isfinite(log_h_next) ? FLINT_MIN(log_h_next, V.log_cap) : log_h_ctrl;
-            C->next_drop = _ode_schedule_drop_logs(V.logs, log_tol,
+            C->next_drop = _ode_schedule_drop_logs(V.logs, log_tol + zero_size,
                                                    lh + log(C->step_scale));
         }
         update_rho_hint(C, &V.fit);

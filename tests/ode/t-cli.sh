@@ -213,6 +213,22 @@ for c in "1/cosh(10000*(t-1/2))|9.09611586091041e-1" "1/cosh(100000*(t-1/2))|9.0
   row=$("$S" solve "$tmp/sech.ser" --digits 15 --at 2 2>&1 | tail -n 1)
   [ "$row" = "2e+0,${c#*|},15" ] || fail "pulse ${c%|*}: $row"
 done
+# the pulse at the end of a step from t = 0: the interval search over the
+# step's parts saw the excess of a loose enclosure of y = e^-t (every
+# coefficient at its absolute value) on every part as strongly as the
+# pulse's, spent its budget on the wrong half, and both runs printed
+# e^(-1/3) with 30 "verified" digits (the pulse adds about pi/(2 10^4);
+# truth by mpmath quad of e^(s - t) / cosh(10^4 (s - 1/3)))
+printf "problem ode\nunknown y\ny' = -y + 1/cosh(1e4*(t-1/3))\ninit y = 1\n" > "$tmp/sech.ser"
+row=$("$S" solve "$tmp/sech.ser" --digits 30 --at 1/3 2>&1 | tail -n 1)
+[ "$row" = "3.33333333333333333333333333333e-1,7.16688371889094551066676477933e-1,30" ] \
+  || fail "pulse at the step's end: $row"
+# a zero state has no size: the first step's result sets the tolerance's
+# scale (y(0) = 0, then y = 6e-1447 with an absolute error of 1e-1452;
+# "only 0 of 30 digits"); then y = 1e-16 at t = 0.3305 (mpmath quad)
+printf "problem ode\nunknown y\ny' = 1/cosh(1e4*(t-1/3))\ninit y = 0\n" > "$tmp/sech0.ser"
+row=$("$S" solve "$tmp/sech0.ser" --digits 30 --at 0.3305 2>&1 | tail -n 1)
+[ "$row" = "3.305e-1,9.90876834091482441700855420712e-17,30" ] || fail "zero start: $row"
 # a pulse inside log, a quotient, asin or sqrt: over a wide ball of t,
 # exp(-u^2) is a ball reaching below 0 and the function is undefined there;
 # the search took that for "nothing to see" and the wrong digits passed
