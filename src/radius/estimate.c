@@ -192,6 +192,16 @@ static int estimates_agree(const radius_method_estimate_struct * x,
     return 1;
 }
 
+/* Whether method i's exponent may describe the singularity that method
+ * best located: usable, agreeing with it, and about as sharp. */
+static int exponent_candidate(const radius_method_estimate_struct * e, slong i, slong best)
+{
+    return estimate_usable(e + i) && isfinite(e[i].exponent)
+           && e[i].exponent_err <= RADIUS_MAX_EXPONENT_ERR
+           && (i == best || (estimates_agree(e + i, e + best)
+                             && e[i].radius_err <= 10.0 * e[best].radius_err));
+}
+
 /* When the methods disagree, the decisive estimate's own uncertainty is no
  * uncertainty of the result: widen the radius and the angle to cover every
  * usable method's interval, and report no exponent (the one found belongs
@@ -562,16 +572,29 @@ int radius_estimate(radius_result_t res, arb_srcptr a, slong len, slong prec)
 
     /* exponent: the most precise method that gives one and agrees with
      * the decisive estimate (a method that found another singularity says
-     * nothing about this one's exponent) */
+     * nothing about this one's exponent), locating it within 10 times the
+     * decisive uncertainty; when two such exponents contradict each other,
+     * none (y = -log((t - 6)^2 + 1) at t = -5/2 from 16-digit coefficients:
+     * dlog-Pade said R = 8.50 +- 0.69 on the real axis with g = 2 +- 4e-5,
+     * Mercer-Roberts R = 8.5591 +- 0.0007 with g = -0.01 +- 0.02, and the
+     * pair was called a "(t - t*)^2 log type" branch point) */
     for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
-        if (estimate_usable(e + i) && isfinite(e[i].exponent) && e[i].exponent_err <= RADIUS_MAX_EXPONENT_ERR
-            && (i == best || estimates_agree(e + i, e + best))
+        if (exponent_candidate(e, i, best)
             && (res->exponent_method == RADIUS_METHOD_NONE
                 || e[i].exponent_err < res->exponent_err))
         {
             res->exponent_method = i;
             res->exponent = e[i].exponent;
             res->exponent_err = e[i].exponent_err;
+        }
+    for (i = RADIUS_METHOD_RATIO; i < RADIUS_METHOD_COUNT; i++)
+        if (res->exponent_method != RADIUS_METHOD_NONE && exponent_candidate(e, i, best)
+            && fabs(e[i].exponent - res->exponent)
+               > 3.0 * (e[i].exponent_err + res->exponent_err) + 1e-9)
+        {
+            res->exponent_method = RADIUS_METHOD_NONE;
+            res->exponent = NAN;
+            res->exponent_err = NAN;
         }
     exponent_fraction(&res->exponent_num, &res->exponent_den, res->exponent, res->exponent_err);
 
