@@ -132,8 +132,30 @@ static int expand_both(arb_ptr S[2], slong stride, ode_problem_struct * P, const
     return (a.status != SERSOL_OK) ? a.status : b.status;
 }
 
+/* The largest |coefficient| of order k with a digit of its own (a ball
+ * excluding 0 by less than a digit is the two expansions' rounding: y = t^4
+ * from y' = 4 t^3 + sin(y) - sin(t^4) at T0 = 1 had orders 5 .. 12 at
+ * 1e-82 +- 1e-82 from the union of +1e-82 and +3e-83, scaled by
+ * themselves: "0 reached", exit 1, where T0 = -1, whose balls contained 0,
+ * measured them against order 4 and printed 0 with its 30 digits). */
+static void order_scale(mag_t scale, arb_srcptr v, slong dim, slong stride)
+{
+    slong c;
+    mag_t m;
+    mag_init(m);
+    mag_zero(scale);
+    for (c = 0; c < dim; c++)
+        if (arb_is_finite(v + c * stride) && !arb_contains_zero(v + c * stride)
+            && ode_ball_digits(v + c * stride, 1) >= 1)
+        {
+            arf_get_mag_lower(m, arb_midref(v + c * stride));
+            mag_max(scale, scale, m);
+        }
+    mag_clear(m);
+}
+
 /* The scale of every order k of the table res (dim x (N + 1)): the largest
- * coefficient of the order whose ball excludes 0; for an order whose
+ * coefficient of the order with a digit (order_scale); for an order whose
  * coefficients are all indistinguishable from 0 (the odd orders of an even
  * function, say, computed with noise), the scales of the nearest orders
  * with one interpolated geometrically (2^floor of the interpolated log2:
@@ -143,7 +165,7 @@ static void order_scales(mag_ptr s, arb_srcptr res, slong dim, slong N)
 {
     slong k, lo, * next = flint_malloc(sizeof(slong) * (N + 2));
     for (k = 0; k <= N; k++)
-        _ode_vec_scale(s + k, res + k, dim, N + 1);
+        order_scale(s + k, res + k, dim, N + 1);
     next[N + 1] = N + 1;        /* next[k]: the first order >= k with a scale */
     for (k = N; k >= 0; k--)
         next[k] = mag_is_zero(s + k) ? next[k + 1] : k;

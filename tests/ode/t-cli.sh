@@ -1236,6 +1236,17 @@ printf "problem ode\nunknown y\ny' = y/(t - 1)\ninit y = 1\n" > "$tmp/rem.ser"
 "$S" series "$tmp/rem.ser" --at 1 --order 3 --digits 20 > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] && grep -q 'undefined at T0 = 1 (a division by a value that is 0 or contains 0): T0 is a singular point' "$tmp/err" \
   || fail "series at a singular T0: $(cat "$tmp/err")"
+# coefficients that are exactly 0 in the mathematics, computed through
+# rounding: y = t^4 from y' = 4 t^3 + sin(y) - sin(t^4); at T0 = 1 the two
+# expansions' noise (+1e-82 and +3e-83) made a ball excluding 0 that was
+# scaled by itself, "0 reached" and exit 1, where T0 = -1 (balls
+# containing 0) printed the zeros against order 4's scale (helper-47)
+printf "problem ode\nunknown y\ny' = 4*t^3 + sin(y) - sin(t^4)\ninit y = 0\n" > "$tmp/q4.ser"
+for T0 in 1 -1; do
+  "$S" series "$tmp/q4.ser" --at $T0 --order 12 --digits 30 > "$tmp/out" 2> "$tmp/err" \
+    && grep -q '^4,1.00000000000000000000000000000e+0$' "$tmp/out" && grep -q '^12,0e-' "$tmp/out" \
+    || fail "t^4 at T0 = $T0: $(cat "$tmp/out" "$tmp/err")"
+done
 # rows verified before a failure keep their digits: y' = t^40 + sqrt(1 + y)
 # - 1 - y/2 + y^2/8 has a branch point at t = -1.0948; a retry for the
 # lost run there replaced the four rows verified before it with nan (a
