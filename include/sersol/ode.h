@@ -184,6 +184,11 @@ typedef struct
      * small amplitude, or the growth of rounding noise, shows there first) */
     double top_log_rho, top_log_C;
     int top_valid;
+    /* every order of the top line is rounding noise (a ball around 0, its
+     * radius beyond the coefficient): the line bounds the terms up to N,
+     * which the balls carry, and says nothing beyond N (no q <= q_max cap
+     * from it, no tail) */
+    int top_noise;
     /* the orders whose coefficient lies more than ODE_FIT_GAP below the
      * window's upper hull (the exact zeros of a dominant odd or even part,
      * filled by a much smaller term: y' = cos t + 1e-400 e^t) are left out

@@ -264,6 +264,25 @@ static slong fit_set(double * log_rho, double * log_C, double * top_log_rho, dou
     return n;
 }
 
+/* Whether every order of the top line (top_start) is rounding noise: a
+ * ball around 0, or a radius beyond the coefficient (lk from lr).  Past a
+ * pulse of 1/cosh(10^4 (t - 1/3)) the radii of the quotient's recurrence
+ * grow like (10^4/ln 2)^k, the values like 10^(4k)/k!: the noise's top line
+ * (e^-2187 (e^9.57)^k at t = 0.54) capped every step at half its "radius",
+ * 3.5e-5, for 57000 steps where its terms were below 1e-900. */
+static int top_is_noise(const _ode_logs_t * L, const int * keep, slong k0, slong N)
+{
+    slong k, k1 = top_start(keep, k0, N), n = 0;
+    for (k = k1; k <= N; k++)
+        if (keep[k])
+        {
+            if (!(L->noisy[k] && (!L->genuine[k] || L->lk[k] > L->lg[k])))
+                return 0;
+            n++;
+        }
+    return n > 0;
+}
+
 static void fit_from_logs(ode_fit_t * fit, const _ode_logs_t * L)
 {
     const double * lk = L->lk;
@@ -285,6 +304,7 @@ static void fit_from_logs(ode_fit_t * fit, const _ode_logs_t * L)
     nlow = split_low_orders(keep, low, &sparse, lk, L->present, cls, k0, N);
     fit->zero_tail = (fit_set(&fit->log_rho, &fit->log_C, &fit->top_log_rho, &fit->top_log_C,
                               &fit->top_valid, lk, keep, k0, N) == 0);
+    fit->top_noise = fit->top_valid && top_is_noise(L, keep, k0, N);
     if (sparse && !fit->zero_tail && fit->log_rho > 0)
     {   /* a few large orders among far smaller ones: like exact zeros
          * between them (_ode_fit_logs_unproven), their decay is not read
@@ -296,7 +316,7 @@ static void fit_from_logs(ode_fit_t * fit, const _ode_logs_t * L)
         for (k = k0; k <= N; k++)
             if (keep[k])
                 fit->log_C = FLINT_MAX(fit->log_C, lk[k]);
-        fit->top_valid = 0;
+        fit->top_valid = fit->top_noise = 0;
     }
     fit->low_valid = fit->low_top_valid = 0;
     if (fit->zero_tail)
@@ -318,7 +338,7 @@ void _ode_fit_logs(ode_fit_t * fit, const _ode_logs_t * L)
 
 void _ode_fit_logs_unproven(ode_fit_t * fit, const _ode_logs_t * L, double log_scale)
 {
-    fit->top_valid = 0;
+    fit->top_valid = fit->top_noise = 0;
     fit->low_valid = fit->low_top_valid = 0;
     fit->zero_tail = 0;
     if (fit_line(&fit->log_rho, &fit->log_C, L->lk, L->present, 1, L->N) > 0
@@ -364,7 +384,7 @@ double ode_tail_log_error(const ode_fit_t * fit, slong N, double log_s)
     if (fit->zero_tail)
         return -INFINITY;
     e = line_tail(fit->log_rho, fit->log_C, N, log_s);
-    if (fit->top_valid)
+    if (fit->top_valid && !fit->top_noise)
         e = FLINT_MAX(e, line_tail(fit->top_log_rho, fit->top_log_C, N, log_s));
     if (fit->low_valid)
         e = FLINT_MAX(e, line_tail(fit->low_log_rho, fit->low_log_C, N, log_s));
@@ -395,13 +415,25 @@ static double line_step(double log_rho, double log_C, slong N, double log_tol, d
     return log_rho + lq;
 }
 
+/* The step a noise line allows: its largest term up to N, C (s/rho)^N
+ * for s > rho, within tol / (N + 1); below rho the usual rule. */
+static double noise_line_step(double log_rho, double log_C, slong N, double log_tol, double q_max)
+{
+    double lq = (log_tol - log((double) N + 1) - log_C) / FLINT_MAX(N, 1);
+    if (lq <= log(q_max))
+        return line_step(log_rho, log_C, N, log_tol, q_max);
+    return log_rho + lq;
+}
+
 double ode_step_log(const ode_fit_t * fit, slong N, double log_tol, double q_max)
 {
     double l;
     if (fit->zero_tail)
         return INFINITY;
     l = line_step(fit->log_rho, fit->log_C, N, log_tol, q_max);
-    if (fit->top_valid)
+    if (fit->top_valid && fit->top_noise)
+        l = FLINT_MIN(l, noise_line_step(fit->top_log_rho, fit->top_log_C, N, log_tol, q_max));
+    else if (fit->top_valid)
         l = FLINT_MIN(l, line_step(fit->top_log_rho, fit->top_log_C, N, log_tol, q_max));
     if (fit->low_valid)
         l = FLINT_MIN(l, line_step(fit->low_log_rho, fit->low_log_C, N, log_tol, q_max));
@@ -495,7 +527,7 @@ static slong top_regime_start(const ode_fit_t * fit, const double * lk, const in
                               slong N)
 {
     slong k;
-    if (!fit->top_valid)
+    if (!fit->top_valid || fit->top_noise)      /* (noise: no regime to follow) */
         return 0;
     for (k = N; k >= 0; k--)
         if (present[k] && lk[k] > fit->top_log_C - k * fit->top_log_rho + 3 * M_LN10)

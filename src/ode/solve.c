@@ -2138,10 +2138,11 @@ static double cancellation_loss(const _ode_logs_t * L, double log_s, double log_
     return top - log_size;
 }
 
-/* The smallest of the fitted radii (log). */
+/* The smallest of the fitted radii (log; not a noise line's). */
 static double fit_log_radius(const ode_fit_t * fit)
 {
-    double l = fit->top_valid ? FLINT_MIN(fit->log_rho, fit->top_log_rho) : fit->log_rho;
+    double l = (fit->top_valid && !fit->top_noise) ? FLINT_MIN(fit->log_rho, fit->top_log_rho)
+                                                   : fit->log_rho;
     l = fit->low_valid ? FLINT_MIN(l, fit->low_log_rho) : l;
     return fit->low_top_valid ? FLINT_MIN(l, fit->low_top_log_rho) : l;
 }

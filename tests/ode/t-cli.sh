@@ -1151,10 +1151,13 @@ printf "problem ode\nunknown y\ny' = cos(t) + 50*(y - sin(t)) - 50*(y - sin(t))^
 # grows, not the rounding alone; with the rounding the runs drifted onto
 # sin t - 1 and printed y(6) = -1.27941549819892587281155544661 and y(10)
 # with 30 digits, exit 0 (helper-45); the row at 6 keeps the 8 digits the
-# amplified errors leave (sin 6 = -0.2794154981989...)
+# amplified errors leave (sin 6 = -0.2794154981989...; 7 or 8 of them,
+# with the step sequence)
 printf "problem ode\nunknown y\ny' = 10^30 + cos(t) - 10^30 + 50*(y - sin(t)) - 50*(y - sin(t))^3\ninit y = 0\n" > "$tmp/canc50.ser"
 "$S" solve "$tmp/canc50.ser" --digits 30 --at 6,10 > "$tmp/out" 2> "$tmp/err"
-[ $? -eq 1 ] && [ "$(sed 1d "$tmp/out" | tr '\n' ' ')" = "6e+0,-2.7941550e-1,8 1e+1,0e+1,0 " ] \
+rc=$?
+rows=$(sed 1d "$tmp/out" | tr '\n' ' ')
+[ $rc -eq 1 ] && { [ "$rows" = "6e+0,-2.7941550e-1,8 1e+1,0e+1,0 " ] || [ "$rows" = "6e+0,-2.794155e-1,7 1e+1,0e+1,0 " ]; } \
   || fail "cancellation next to an unstable solution: $(cat "$tmp/out" "$tmp/err")"
 printf "problem ode\nunknown y\ny' = cos(t) + 20*(y - sin(t)) - 20*(y - sin(t))^3\ninit y = 0\n" > "$tmp/unst20.ser"
 "$S" solve "$tmp/unst20.ser" --digits 20 --at 3,10 > "$tmp/ref" \
