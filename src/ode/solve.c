@@ -1344,30 +1344,59 @@ static double probe_poly(const residual_probe * R, slong c, double sigma)
     return v;
 }
 
-/* sum_{j >= 1} |c_j| r^j, c_j the coefficients of P_c(sigma s) about
- * sigma = m (a Taylor shift in doubles, O(N^2)), rounded up by 1e-12 of
- * the sum of |c_j| r^j: how far P_c strays from P_c(m) over [m - r, m + r].
- * The bound of probe_eval, sum k |b_k| max(|lo|, |hi|)^(k - 1) r, takes
- * every coefficient at its absolute value: for e^(-2 sigma) over [0, 1]
- * it is 2 e^2 / 2 = 7.4 where the range is 0.86, and the interval search
- * (probe_spread) saw that excess on every part of a step as strongly as a
- * pulse's.  Used with the intervals only (a pulse's parts). */
-static double centered_spread(residual_probe * R, slong c, double m, double r)
+/* R->shift = the coefficients a_j of P_c(sigma s) about sigma = m (a
+ * Taylor shift in doubles, O(N^2)). */
+static void shift_to(residual_probe * R, slong c, double m)
 {
     slong N = R->N, i, k;
-    double * a = R->shift, sum = 0.0, pw = 1.0;
+    double * a = R->shift;
 
     for (k = 0; k <= N; k++)
         a[k] = R->b[c * (N + 1) + k];
     for (i = 0; i < N; i++)         /* synthetic division by (sigma - m), N times */
         for (k = N - 1; k >= i; k--)
             a[k] += m * a[k + 1];
-    for (k = 1; k <= N; k++)
+}
+
+/* sum_{j >= 1} |a_j| r^j (shift_to), rounded up by 1e-12 of itself: how
+ * far P_c strays from P_c(m) over [m - r, m + r].  The bound of
+ * probe_eval, sum k |b_k| max(|lo|, |hi|)^(k - 1) r, takes every
+ * coefficient at its absolute value: for e^(-2 sigma) over [0, 1] it is
+ * 2 e^2 / 2 = 7.4 where the range is 0.86, and the interval search
+ * (probe_spread) saw that excess on every part of a step as strongly as a
+ * pulse's.  Used with the intervals only (a pulse's parts). */
+static double centered_spread(residual_probe * R, slong c, double m, double r)
+{
+    slong k;
+    double sum = 0.0, pw = 1.0;
+
+    shift_to(R, c, m);
+    for (k = 1; k <= R->N; k++)
     {
         pw *= r;
-        sum += fabs(a[k]) * pw;
+        sum += fabs(R->shift[k]) * pw;
     }
     return sum * (1.0 + 1e-12);
+}
+
+/* The excess of a smooth right-hand side's enclosure beyond the first
+ * order over sigma in [m - r, m + r], as the enclosure of y' = -y has it:
+ * the spread of dP_c/dsigma there, sum_{j >= 1} (j + 1) |a_{j+1}| r^j
+ * (shift_to), less its first-order part 2 |a_2| r (which excess_spread
+ * subtracts already).  A scale for the interval search's excess: a pulse's
+ * part shows more than this, a smooth part about this. */
+static double smooth_excess(residual_probe * R, slong c, double m, double r)
+{
+    slong k;
+    double sum = 0.0, pw = r;
+
+    shift_to(R, c, m);
+    for (k = 3; k <= R->N; k++)
+    {
+        pw *= r;
+        sum += (double) k * fabs(R->shift[k]) * pw;
+    }
+    return sum;
 }
 
 /* The outputs into R->out at t = t0 + s [lo, hi] and y = P(sigma s) over
@@ -1607,8 +1636,12 @@ static int probe_spread(double * dev, residual_probe * R, double lo, double hi)
             excess_spread(iv, R, lo, hi);
             for (i = 0; i < P->n; i++)
                 if (dev[i] == DBL_MAX && iv[i] < DBL_MAX)
-                    dev[i] = (iv[i] <= R->thr) ? iv[i]
-                             : 1e300 * (iv[i] / (iv[i] + fmax(R->size, 1e-300)));
+                {
+                    slong c = P->comp[i] + (P->order[i] == 2);
+                    double score = iv[i] / (smooth_excess(R, c, 0.5 * (lo + hi), 0.5 * (hi - lo))
+                                            + R->thr);
+                    dev[i] = (iv[i] <= R->thr) ? iv[i] : 1e300 * (score / (score + 1.0));
+                }
         }
         flint_free(iv);
     }

@@ -224,6 +224,14 @@ printf "problem ode\nunknown y\ny' = -y + 1/cosh(1e4*(t-1/3))\ninit y = 1\n" > "
   && grep -q '^3.3333333333333333333e-1,7.16688371889095e-1,15$' "$tmp/out" \
   && grep -q '^2e+0,1.35394620257976e-1,15$' "$tmp/out" \
   || fail "pulse inside the first step: $(cat "$tmp/out")"
+# backwards, y growing from e to e^4 over the step that holds the pulse:
+# the part far from it had a second-order excess (17) above the pulse's
+# (3) until the search subtracted the spread of P' over each part; both
+# runs printed e^4 with 30 "verified" digits (helper-50; truth by the
+# exponential series of the pulse's integral, mpmath)
+printf "problem ode\nunknown y\ny' = -y + 1/cosh(1e4*(t+2))\ninit y = 1\n" > "$tmp/sechb.ser"
+row=$("$S" solve "$tmp/sechb.ser" --digits 30 --at -4 2>&1 | tail -n 1)
+[ "$row" = "-4e+0,5.45958286926798643493660069497e+1,30" ] || fail "pulse backwards: $row"
 # a zero state has no size: the first step's result sets the tolerance's
 # scale (y(0) = 0, then y = 6e-1447 with an absolute error of 1e-1452;
 # "only 0 of 30 digits"); then y = 1e-16 at t = 0.3305 (mpmath quad)
