@@ -224,6 +224,14 @@ printf "problem ode\nunknown y\ny' = -y + 1/cosh(1e4*(t-1/3))\ninit y = 1\n" > "
   && grep -q '^3.3333333333333333333e-1,7.16688371889095e-1,15$' "$tmp/out" \
   && grep -q '^2e+0,1.35394620257976e-1,15$' "$tmp/out" \
   || fail "pulse inside the first step: $(cat "$tmp/out")"
+# past the pulse the radii of 1/cosh's quotient recurrence grow like
+# (10^4/ln 2)^k: their top line, rounding noise only, capped the steps at
+# 3.5e-5 (q <= 1/2) and raised the orders; at 30 digits the run to t = 2
+# took more than 5 minutes.  A noise-only top line now bounds the terms up
+# to N alone: about 130 steps a run (a step limit of 2000 is not a clock)
+printf "problem ode\nunknown y\ny' = cos(t) + 1/cosh(10000*(t-1/2))\ninit y = 0\n" > "$tmp/sechn.ser"
+row=$("$S" solve "$tmp/sechn.ser" --digits 30 --at 2 --max-steps 2000 2>&1 | tail -n 1)
+[ "$row" = "2e+0,9.09611586091040674719866130250e-1,30" ] || fail "steps past a pulse: $row"
 # backwards, y growing from e to e^4 over the step that holds the pulse:
 # the part far from it had a second-order excess (17) above the pulse's
 # (3) until the search subtracted the spread of P' over each part; both
