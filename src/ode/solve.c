@@ -1323,7 +1323,9 @@ typedef struct
     double * scale;
     int intervals;          /* probe_eval over an interval in interval arithmetic
                              * (kernel_outputs_on; probe_spread) */
-    double * shift;         /* N + 1 doubles: P_c's coefficients about a midpoint */
+    double * shift;         /* dim (N + 1) doubles: P_c's coefficients about */
+    double shift_m;         /* the midpoint shift_m, for the components with */
+    int * shift_ok;         /* shift_ok[c] (shift_to) */
 }
 residual_probe;
 
@@ -1344,18 +1346,30 @@ static double probe_poly(const residual_probe * R, slong c, double sigma)
     return v;
 }
 
-/* R->shift = the coefficients a_j of P_c(sigma s) about sigma = m (a
- * Taylor shift in doubles, O(N^2)). */
-static void shift_to(residual_probe * R, slong c, double m)
+/* The coefficients a_j of P_c(sigma s) about sigma = m (a Taylor shift in
+ * doubles, O(N^2)), kept per component for the last m: the state's bound
+ * (centered_spread) and the smooth excess (smooth_excess) of one part use
+ * the same shift. */
+static const double * shift_to(residual_probe * R, slong c, double m)
 {
     slong N = R->N, i, k;
-    double * a = R->shift;
+    double * a = R->shift + c * (N + 1);
 
+    if (m != R->shift_m)
+    {
+        for (i = 0; i < R->C->dim; i++)
+            R->shift_ok[i] = 0;
+        R->shift_m = m;
+    }
+    if (R->shift_ok[c])
+        return a;
     for (k = 0; k <= N; k++)
         a[k] = R->b[c * (N + 1) + k];
     for (i = 0; i < N; i++)         /* synthetic division by (sigma - m), N times */
         for (k = N - 1; k >= i; k--)
             a[k] += m * a[k + 1];
+    R->shift_ok[c] = 1;
+    return a;
 }
 
 /* sum_{j >= 1} |a_j| r^j (shift_to), rounded up by 1e-12 of itself: how
@@ -1370,11 +1384,11 @@ static double centered_spread(residual_probe * R, slong c, double m, double r)
     slong k;
     double sum = 0.0, pw = 1.0;
 
-    shift_to(R, c, m);
+    const double * a = shift_to(R, c, m);
     for (k = 1; k <= R->N; k++)
     {
         pw *= r;
-        sum += fabs(R->shift[k]) * pw;
+        sum += fabs(a[k]) * pw;
     }
     return sum * (1.0 + 1e-12);
 }
@@ -1390,11 +1404,11 @@ static double smooth_excess(residual_probe * R, slong c, double m, double r)
     slong k;
     double sum = 0.0, pw = r;
 
-    shift_to(R, c, m);
+    const double * a = shift_to(R, c, m);
     for (k = 3; k <= R->N; k++)
     {
         pw *= r;
-        sum += (double) k * fabs(R->shift[k]) * pw;
+        sum += (double) k * fabs(a[k]) * pw;
     }
     return sum;
 }
@@ -1762,7 +1776,9 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     R.size = size;
     R.evals = 0;
     R.intervals = 0;
-    R.shift = flint_malloc(sizeof(double) * (N + 1));
+    R.shift = flint_malloc(sizeof(double) * dim * (N + 1));
+    R.shift_ok = flint_calloc(dim, sizeof(int));
+    R.shift_m = NAN;
     R.st = st;
     R.nres = nres;
     R.nout = nout;
@@ -1813,6 +1829,7 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     _arb_vec_clear(R.fs, ODE_RESIDUAL_SAMPLES * nout);
     flint_free(R.fs_ok);
     flint_free(R.shift);
+    flint_free(R.shift_ok);
     arb_clear(pw); arb_clear(x);
     flint_free(b);
     return first;
