@@ -345,6 +345,9 @@ typedef struct
                               * it, + 1 (0: none): the collapse message names it */
     slong branch_cuts;       /* consecutive steps so shortened (the run stops at
                               * ODE_BRANCH_STOP: a branch point ahead) */
+    slong pole_step;         /* the last step whose residual search met a pole of
+                              * the right-hand side inside it, + 1 (0: none), */
+    double pole_t;           /* and that pole's t (the stop message names it) */
     double min_log_h, max_log_h, max_log_err;
     /* the singularity watch of ode_ctx_solve (internal, docs/ode.md §2a):
      * in the context so that checkpoints keep it (a resumed run stopped

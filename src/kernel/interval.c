@@ -420,11 +420,11 @@ static int iv_instr(kernel_struct * K, const kernel_instr * I, slong prec)
     return ok;
 }
 
-int kernel_outputs_on(arb_ptr out, const kernel_struct * Kc, arb_srcptr in, slong prec)
+/* The program over the intervals of in: the index of the first
+ * instruction undefined there, or -1 when every one is defined. */
+static slong iv_program(kernel_struct * K, arb_srcptr in, slong prec)
 {
-    kernel_struct * K = (kernel_struct *) Kc;   /* (its interval scratch only) */
-    slong i, j;
-    int ok = 1;
+    slong i;
 
     if (K->iv == NULL)
     {
@@ -437,9 +437,20 @@ int kernel_outputs_on(arb_ptr out, const kernel_struct * Kc, arb_srcptr in, slon
             iv_of_ball(LO(K, i), HI(K, i), KERNEL_SLOT(K, i), prec);
     for (i = 0; i < K->n_in; i++)
         iv_of_ball(LO(K, K->in_slot[i]), HI(K, K->in_slot[i]), in + i, prec);
-    for (i = 0; i < K->prog.len && ok; i++)
-        ok = iv_instr(K, K->prog.ins + i, prec);
-    for (j = 0; j < K->n_out && ok; j++)
+    for (i = 0; i < K->prog.len; i++)
+        if (!iv_instr(K, K->prog.ins + i, prec))
+            return i;
+    return -1;
+}
+
+int kernel_outputs_on(arb_ptr out, const kernel_struct * Kc, arb_srcptr in, slong prec)
+{
+    kernel_struct * K = (kernel_struct *) Kc;   /* (its interval scratch only) */
+    slong j;
+
+    if (iv_program(K, in, prec) >= 0)
+        return 0;
+    for (j = 0; j < K->n_out; j++)
     {
         arf_srcptr lo = LO(K, K->out_slot[j]), hi = HI(K, K->out_slot[j]);
         if (iv_finite(lo, hi))
@@ -447,5 +458,26 @@ int kernel_outputs_on(arb_ptr out, const kernel_struct * Kc, arb_srcptr in, slon
         else
             arb_zero_pm_inf(out + j);
     }
-    return ok;
+    return 1;
+}
+
+int kernel_pole_on(const kernel_struct * Kc, arb_srcptr in, slong prec)
+{
+    kernel_struct * K = (kernel_struct *) Kc;   /* (its interval scratch only) */
+    slong i = iv_program(K, in, prec);
+    const kernel_instr * I;
+
+    if (i < 0)
+        return 0;
+    I = K->prog.ins + i;
+    switch (I->op)
+    {
+        case KI_INV:        /* 1 / a, a's interval holding 0 */
+        case KI_TAN:        /* a pole of tan inside */
+            return 1;
+        case KI_DIV: case KI_DIVSCAL:   /* a / b: a bounded away from 0 */
+            return arf_sgn(LO(K, I->a)) > 0 || arf_sgn(HI(K, I->a)) < 0;
+        default:
+            return 0;
+    }
 }

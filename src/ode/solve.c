@@ -1125,6 +1125,21 @@ static void branch_point_message(ode_ctx_struct * C, const arb_t t)
     flint_free(ts);
 }
 
+/* A pole of the right-hand side met inside one of the last steps (the
+ * residual search, note_pole): the steps shrank toward it.  Writes the
+ * stop message and returns 1 then. */
+static int pole_message(ode_ctx_struct * C)
+{
+    if (!(C->pole_step > 0 && C->pole_step + 5 >= C->steps + 1))
+        return 0;
+    C->stop_place = C->pole_t;
+    C->stop_place_err = INFINITY;
+    snprintf(C->message, sizeof(C->message), "steps cannot pass t = %.17g, a pole of the "
+             "right-hand side (a divisor, or the cosine of a tangent, vanishes there; found "
+             "inside the last steps, whatever its size): the solution is not analytic there", C->pole_t);
+    return 1;
+}
+
 /* The name of component c for the singularity messages, when the problem
  * has more than one (NULL: none to name). */
 static const char * component_name(const ode_ctx_struct * C, slong c)
@@ -1326,6 +1341,11 @@ typedef struct
     double * shift;         /* dim (N + 1) doubles: P_c's coefficients about */
     double shift_m;         /* the midpoint shift_m, for the components with */
     int * shift_ok;         /* shift_ok[c] (shift_to) */
+    slong tprec;            /* the bits of t = t0 + sigma s: 64 more than
+                             * t0 / s's and the search's finest part need */
+    double pole;            /* a finest part's midpoint where the interval
+                             * program divides by an interval holding 0
+                             * (kernel_pole_on; probe_spread), else 0 */
 }
 residual_probe;
 
@@ -1429,8 +1449,8 @@ static int probe_eval(residual_probe * R, double lo, double hi)
     arb_set_d(x, m);
     if (r > 0)
         mag_set_d(arb_radref(x), r);
-    arb_mul(x, R->s, x, 64);
-    arb_add(R->in, C->t, x, 64);
+    arb_mul(x, R->s, x, R->tprec);
+    arb_add(R->in, C->t, x, R->tprec);
     for (c = 0; c < C->dim; c++)
     {
         arb_set_d(R->in + 1 + c, probe_poly(R, c, m));
@@ -1471,6 +1491,22 @@ static int probe_eval(residual_probe * R, double lo, double hi)
     return ok;
 }
 
+/* The right-hand side, just evaluated on R->in (probe_eval at sigma, a
+ * point or a finest part of the search), is undefined there: when that is
+ * a pole (kernel_pole_on: a quotient by an interval holding 0 whose
+ * dividend excludes 0), the step passes one, whatever its amplitude.
+ * y' = cos t + 10^-70/(3/2 - t)^2 printed 30 "verified" digits at t = 3/2
+ * and beyond: its residual exceeds the threshold only within 10^-30 of
+ * the pole.  The first such sigma is kept as a miss (residual_miss);
+ * a 0/0 (sin(t)/t at 0) is not a pole, and the other domains are the
+ * branch tests'. */
+static void note_pole(residual_probe * R, double sigma)
+{
+    if (R->pole == 0.0 && R->nres == 0 && R->C->P->K != NULL
+        && kernel_pole_on(R->C->P->K, R->in, 64))
+        R->pole = sigma;
+}
+
 /* The evaluations of a spread over sigma in [lo, hi]: at its midpoint
  * into R->fm (a sample's cached values when it is one), then over the
  * interval into R->out.  0 when the midpoint is undefined; 2 when the
@@ -1482,7 +1518,10 @@ static int probe_mid_and_ball(double * dev, slong n, residual_probe * R, double 
     if (j > 0 && R->fs_ok[j - 1])
         _arb_vec_set(R->fm, R->fs + (j - 1) * R->nout, R->nout);
     else if (!probe_eval(R, 0.5 * (lo + hi), 0.5 * (lo + hi)))
+    {
+        note_pole(R, 0.5 * (lo + hi));
         return 0;
+    }
     else
         _arb_vec_swap(R->fm, R->out, R->nout);
     if (probe_eval(R, lo, hi))
@@ -1552,7 +1591,10 @@ static int probe_miss_at(residual_probe * R, double sigma)
     int miss = 0;
 
     if (!probe_eval(R, sigma, sigma))
-        return 0;       /* (undefined there: the branch tests decide) */
+    {   /* (undefined there: a pole, else the branch tests decide) */
+        note_pole(R, sigma);
+        return 0;
+    }
     if (sample_index(sigma) > 0)
     {
         slong j = sample_index(sigma);
@@ -1645,6 +1687,8 @@ static int probe_spread(double * dev, residual_probe * R, double lo, double hi)
         R->intervals = 1;
         ok = probe_eval(R, lo, hi);
         R->intervals = 0;
+        if (!ok && hi - lo <= ldexp(1.0, -KERNEL_SEARCH_DEPTH))
+            note_pole(R, 0.5 * (lo + hi));
         if (ok && _arb_vec_is_finite(R->out, P->n))
         {
             excess_spread(iv, R, lo, hi);
@@ -1709,9 +1753,11 @@ static double residual_search(residual_probe * R)
  * residual) is a miss; then residual_search looks between the samples.
  * Returns the smallest sigma with a miss among the samples, else the
  * search's, or 0.  A gross-miss detector, not a proof (docs/ode.md §3
- * "Blind spot").  Kernel problems only (not the DAE steppers). */
+ * "Blind spot").  Kernel problems only (not the DAE steppers).  *pole is
+ * set to 1 when the sigma returned is a pole met inside the step
+ * (note_pole), else left alone. */
 static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, double log_tol,
-                            arb_srcptr ynew)
+                            arb_srcptr ynew, int * pole)
 {
     ode_problem_struct * P = C->P;
     slong dim = C->dim, j, k, c;
@@ -1779,6 +1825,15 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     R.shift = flint_malloc(sizeof(double) * dim * (N + 1));
     R.shift_ok = flint_calloc(dim, sizeof(int));
     R.shift_m = NAN;
+    R.pole = 0.0;
+    {   /* (a step 10^-12 long at t0 = 1.5: 64 bits could not tell its parts
+         * apart, nor a pole 10^-14 ahead from the points around it) */
+        slong et = arf_is_zero(arb_midref(C->t)) ? 0 : ARF_EXP(arb_midref(C->t));
+        slong es = ARF_EXP(arb_midref(s));
+        R.tprec = 64;
+        if (!arf_is_zero(arb_midref(C->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
+            R.tprec += FLINT_MIN(et - es, 4096) + KERNEL_SEARCH_DEPTH + 8;
+    }
     R.st = st;
     R.nres = nres;
     R.nout = nout;
@@ -1820,6 +1875,13 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
         if (getenv("SERSOL_ODE_DEBUG") != NULL && first > 0)
             fprintf(stderr, "ode: residual search: %ld evaluations, miss at %.6g\n", (long) R.evals,
                     first);
+    }
+    if (ok && first == 0.0 && R.pole > 0.0)
+    {
+        first = R.pole;
+        *pole = 1;
+        if (getenv("SERSOL_ODE_DEBUG") != NULL)
+            fprintf(stderr, "ode: residual: a pole at sigma %.9g\n", first);
     }
     _arb_vec_clear(R.out, nout);
     _arb_vec_clear(R.fm, nout);
@@ -1905,6 +1967,8 @@ static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc,
     char * te;
     if (!isfinite(t_start) || left == 0.0)
         return 0;
+    if (W->hits >= 2 && pole_message(C))
+        return 1;
     if (W->hits >= 2)
     {
         te = arb_get_str(T, 10, ARB_STR_NO_RADIUS);
@@ -1925,7 +1989,8 @@ static int forecast_hopeless(ode_ctx_struct * C, double t_start, const arb_t tc,
     }
     if (!(needed > ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps)))
         return 0;
-    if (shrink_message(C, T, t_now, left, ODE_FORECAST_WINDOW, prev_advance, advance))
+    if (pole_message(C)
+        || shrink_message(C, T, t_now, left, ODE_FORECAST_WINDOW, prev_advance, advance))
         return 1;
     te = arb_get_str(T, 10, ARB_STR_NO_RADIUS);
     snprintf(C->message, sizeof(C->message), "t = %.40s is out of reach: at t = %.10g the last "
@@ -2790,7 +2855,9 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                 radius_result_t res;
                 radius_result_init(res);
                 double t_now = arf_get_d(arb_midref(tc), ARF_RND_NEAR);
-                if (!(log_h < -700 ? tiny_real_ahead_message(C, V.qcomp, N, dir, log_h)
+                if (pole_message(C))
+                    ;
+                else if (!(log_h < -700 ? tiny_real_ahead_message(C, V.qcomp, N, dir, log_h)
                                    : real_ahead_message(C, res, V.qcomp, N, dir))
                     && !(recent_branch_cut(C) && (branch_point_message(C, tc), 1))
                     && !shrink_message(C, C->tend, t_now, exp(log_rem), ODE_PROBE_WINDOW,
@@ -2884,7 +2951,14 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                 /* the polynomial misses the equation inside the step:
                  * shorter, to half way to the first miss */
                 {
-                    double sigma = residual_miss(C, N, s, log_tol, ynew);
+                    int pole = 0;
+                    double sigma = residual_miss(C, N, s, log_tol, ynew, &pole);
+                    if (pole)
+                    {
+                        C->pole_step = C->steps + 1;
+                        C->pole_t = arf_get_d(arb_midref(tc), ARF_RND_NEAR)
+                                    + sigma * arf_get_d(arb_midref(s), ARF_RND_NEAR);
+                    }
                     if (sigma > 0)
                     {
                         log_h = log_abs_mid(s) + log(0.5 * sigma);

@@ -246,6 +246,31 @@ row=$("$S" solve "$tmp/sechb.ser" --digits 30 --at -4 2>&1 | tail -n 1)
 printf "problem ode\nunknown y\ny' = 1/cosh(1e4*(t-1/3))\ninit y = 0\n" > "$tmp/sech0.ser"
 row=$("$S" solve "$tmp/sech0.ser" --digits 30 --at 0.3305 2>&1 | tail -n 1)
 [ "$row" = "3.305e-1,9.90876834091482441700855420712e-17,30" ] || fail "zero start: $row"
+# a pole of tiny amplitude: the residual of y' = cos t + 1e-70/(3/2 - t)^2
+# exceeds the threshold only within 1e-30 of t = 3/2, and both runs
+# printed sin(3/2) and sin 2 with 30 "verified" digits.  The interval
+# program now reports a quotient by an interval holding 0 (dividend
+# bounded away from 0) met inside a step: the run stops there, exit 1,
+# and says where; short of the pole all 30 digits (sin(1.4999) + 1e-66
+# - 1e-70/1.5, mpmath), and the pole of tan likewise
+printf "problem ode\nunknown y\ny' = cos(t) + 1e-70/(3/2-t)^2\ninit y = 0\n" > "$tmp/pole70.ser"
+"$S" solve "$tmp/pole70.ser" --digits 30 --at 1.4999,3/2,2 > "$tmp/out" 2> "$tmp/err" \
+  && fail "a pole of amplitude 1e-70 passed: $(cat "$tmp/out")"
+grep -q '^1.4999e+0,9.97487907896424521320276895964e-1,30$' "$tmp/out" \
+  && grep -q '^1.5e+0,nan,0$' "$tmp/out" && grep -q '^2e+0,nan,0$' "$tmp/out" \
+  && grep -q 'steps cannot pass t = 1.5, a pole of the right-hand side' "$tmp/err" \
+  || fail "pole of amplitude 1e-70: $(cat "$tmp/out" "$tmp/err")"
+printf "problem ode\nunknown y\ny' = cos(t) + 1e-70*tan(t)\ninit y = 0\n" > "$tmp/pole70.ser"
+"$S" solve "$tmp/pole70.ser" --digits 30 --at 1.5,2 > "$tmp/out" 2> "$tmp/err" \
+  && fail "a pole of tan of amplitude 1e-70 passed: $(cat "$tmp/out")"
+grep -q '^1.5e+0,9.97494986604054430941723371141e-1,30$' "$tmp/out" \
+  && grep -q 'steps cannot pass t = 1.5707963267948966, a pole' "$tmp/err" \
+  || fail "pole of tan of amplitude 1e-70: $(cat "$tmp/out" "$tmp/err")"
+# a quotient 0/0 is not a pole: (1 - cos(t - 1))/(t - 1)^2 from 0 to 2 is
+# 2 (Si(1) - 1 + cos 1) (mpmath)
+printf "problem ode\nunknown y\ny' = (1-cos(t-1))/(t-1)^2\ninit y = 0\n" > "$tmp/pole70.ser"
+row=$("$S" solve "$tmp/pole70.ser" --digits 30 --at 2 2>&1 | tail -n 1)
+[ "$row" = "2e+0,9.72770752470645464684579842532e-1,30" ] || fail "removable 0/0: $row"
 # a pulse inside log, a quotient, asin or sqrt: over a wide ball of t,
 # exp(-u^2) is a ball reaching below 0 and the function is undefined there;
 # the search took that for "nothing to see" and the wrong digits passed
