@@ -3,8 +3,12 @@
  * every sampled point of the box (kernel_outputs_at, 128 bits) lies in the
  * interval enclosure (64 bits) whenever both are defined; and 1/cosh(x)
  * over [-600, -1], which ball arithmetic cannot enclose (cosh spans [1.5,
- * e^600], a ball holding that holds 0), is enclosed in [sech 600, sech 1]. */
+ * e^600], a ball holding that holds 0), is enclosed in [sech 600, sech 1].
+ * kernel_pole_on: a quotient by an interval holding 0 whose dividend's
+ * excludes 0 (and tan's pole) is a pole; 0/0 and the other domains are
+ * not. */
 #include "kernel_test.h"
+#include "sersol/parse.h"
 
 /* A random point of the box: mid + rad u, u in [-1, 1] on a grid of 2^-19. */
 static void point_in_box(arb_ptr p, arb_srcptr box, slong n)
@@ -113,11 +117,59 @@ static void check_sech(void)
     expr_ctx_free(ctx);
 }
 
+/* kernel_pole_on over t in [lo, hi] for the expression text: want. */
+static void check_pole_case(const char * text, double lo, double hi, int want)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    slong vt = expr_ctx_add_var(ctx, "t"), vars[1] = { vt };
+    expr_ptr e;
+    kernel_ptr K;
+    arb_t t, u, out;
+    int got;
+
+    if (sersol_parse_expr(&e, ctx, text, stderr) != SERSOL_OK
+        || kernel_new(&K, ctx, vars, 1, &e, 1, 4) != SERSOL_OK)
+        test_fail("pole: %s not compiled", text);
+    arb_init(t);
+    arb_init(u);
+    arb_init(out);
+    arb_set_d(kernel_input(K, 0), hi);       /* (the constants: order 0 where defined) */
+    if (kernel_eval_coeff(K, 0, 64) != SERSOL_OK)
+        test_fail("pole: %s: order 0 not evaluated", text);
+    arb_set_d(t, lo);
+    arb_set_d(u, hi);
+    arb_union(t, t, u, 64);
+    got = kernel_pole_on(K, t, 64);
+    if (got != want)
+        test_fail("pole: %s over [%g, %g]: %d, want %d", text, lo, hi, got, want);
+    if (want && kernel_outputs_on(out, K, t, 64))
+        test_fail("pole: %s over [%g, %g]: a pole, yet an enclosure", text, lo, hi);
+    arb_clear(t);
+    arb_clear(u);
+    arb_clear(out);
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
+static void check_pole(void)
+{
+    check_pole_case("cos(t) + 1e-70/(3/2-t)^2", 1.4, 1.6, 1);
+    check_pole_case("cos(t) + 1e-70/(3/2-t)^2", 1.0, 1.4, 0);     /* defined */
+    check_pole_case("1/(t-1/2)", 0.4, 0.6, 1);
+    check_pole_case("exp(t)/(t-1/2)", 0.4, 0.6, 1);
+    check_pole_case("1e-70*tan(t)", 1.5, 1.6, 1);
+    check_pole_case("sin(t-1)/(t-1)", 0.9, 1.1, 0);              /* 0/0 */
+    check_pole_case("(1-cos(t-1))/(t-1)^2", 0.9, 1.1, 0);
+    check_pole_case("log(t-1)", 0.9, 1.1, 0);                    /* a domain */
+    check_pole_case("sqrt(t-1)", 0.9, 1.1, 0);
+}
+
 int main(void)
 {
     slong iter;
     test_start("kernel_outputs_on");
     check_sech();
+    check_pole();
     for (iter = 0; iter < 400; iter++)
         check_random(iter);
     return test_end();
