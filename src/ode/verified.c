@@ -265,12 +265,13 @@ typedef struct
     double lost;                /* the log amplification of errors when the
                                  * run had left the solution before it
                                  * stopped (_ode_growth_reached; NAN: not) */
+    int limit;                  /* it stopped at its step limit */
 }
 run_stop;
 
 static run_stop run_stop_none(void)
 {
-    run_stop s = { 0, NAN, NAN, INFINITY, NAN };
+    run_stop s = { 0, NAN, NAN, INFINITY, NAN, 0 };
     return s;
 }
 
@@ -309,6 +310,14 @@ typedef struct
     int by_outputs;             /* dense output through step ends (above) */
     slong dense_prec;           /* run B's precision: the step ends' */
     dense_ends ends[2];         /* per pass (0 forward, 1 backward) */
+    /* the rows an earlier attempt verified (keep_rows): kept_row[j] digits
+     * (0: none), the row's values and digits per component; an attempt
+     * that verifies fewer for row j gives it these (kept_merge) */
+    slong * kept_row;
+    slong * kept_digits;
+    arb_ptr kept_y;
+    slong kept_len;             /* n dim: kept_y's length */
+    int * from_kept;            /* n: this attempt's row j is the kept one */
 }
 policy_state;
 
@@ -342,6 +351,8 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
                 st->stop[r].place, st->stop[r].place_err);
             if (!isnan(st->stop[r].lost))
                 PUT("policy stop_lost %ld %.17g\n", (long) r, st->stop[r].lost);
+            if (st->stop[r].limit)
+                PUT("policy stop_limit %ld\n", (long) r);
         }
     if (st->fail_reach > 0)
         PUT("policy reach %.17g\n", st->fail_reach);
@@ -368,6 +379,15 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
                     PUT("policy done %ld %ld %ld %s\n", (long) r, (long) j, (long) c, s);
                     flint_free(s);
                 }
+    for (j = 0; j < n; j++)
+        if (st->kept_row != NULL && st->kept_row[j] > 0)
+            for (c = 0; c < dim; c++)
+            {
+                char * s = arb_dump_str(st->kept_y + j * dim + c);
+                PUT("policy kept %ld %ld %ld %ld %s\n", (long) j, (long) c,
+                    (long) st->kept_row[j], (long) st->kept_digits[j * dim + c], s);
+                flint_free(s);
+            }
     for (r = 0; r < 2; r++)     /* passes */
         for (j = 0; j < st->ends[r].n; j++)
         {
@@ -553,6 +573,17 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             else
                 st->stop[v[0]].lost = x;
         }
+        else if (sscanf(line, "policy stop_limit %ld", v) == 1)
+        {   /* (absent from the checkpoints of earlier versions: not) */
+            if (v[0] < 0 || v[0] > 1 || !st->stop[v[0]].failed)
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy stop_limit' line)",
+                         o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else
+                st->stop[v[0]].limit = 1;
+        }
         else if (sscanf(line, "policy budget %ld", v) == 1)
         {   /* (absent from the checkpoints of earlier versions: none) */
             if (v[0] <= 0)
@@ -660,6 +691,22 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             }
             else
                 done[v[0] * n + v[1]] = 1;
+        }
+        else if (sscanf(line, "policy kept %ld %ld %ld %ld %n", v, v + 1, v + 2, v + 3, &pos) == 4
+                 && pos > 0)
+        {   /* (absent from the checkpoints of earlier versions: none) */
+            if (v[0] < 0 || v[0] >= n || v[1] < 0 || v[1] >= dim || v[2] < 1 || v[2] > 1000000
+                || v[3] < 0 || v[3] > 1000000 || st->kept_row == NULL
+                || !_ode_load_ball(st->kept_y + v[0] * dim + v[1], line + pos))
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy kept' line)", o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else
+            {
+                st->kept_row[v[0]] = v[2];
+                st->kept_digits[v[0] * dim + v[1]] = v[3];
+            }
         }
         else if (strncmp(line, "policy step ", 12) == 0)
         {
@@ -879,6 +926,7 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
             rp->stop.place = C->stop_place;
             rp->stop.place_err = C->stop_place_err;
             rp->stop.lost = _ode_growth_reached(C, 6) ? C->growth_amp : NAN;
+            rp->stop.limit = (ode_ctx_num_steps(C) >= C->max_steps);
             st->stop[st->run] = rp->stop;
         }
     }
@@ -1141,7 +1189,9 @@ static double nan_to_zero(double x)
  * to the pole at t = 1 and gave a value there, run B stopped before it).
  * Lorenz backward to t = -7 at 3 digits, 52 bits for a loss of about 44
  * digits, left the orbit and stopped "out of reach" at t = -2.40 and -2.90
- * where 17 digits went through. */
+ * where 17 digits went through.  A step limit reached is no such stop:
+ * more digits take no fewer steps (Lorenz to t = 16 with --max-steps 200
+ * stopped at t = 10.29, then at 8.35 with 45 digits). */
 static int stops_unsteady(const run_params * rp, const policy_state * st)
 {
     const run_stop * A = &rp[0].stop, * B = &rp[1].stop;
@@ -1149,7 +1199,7 @@ static int stops_unsteady(const run_params * rp, const policy_state * st)
     int pa = !isnan(A->place), pb = !isnan(B->place);
 
     if (!A->failed || !B->failed || !isfinite(a) || !isfinite(b)
-        || (a < 0) != (b < 0) || pa != pb)
+        || (a < 0) != (b < 0) || pa != pb || A->limit || B->limit)
         return 0;       /* (a stop not known: a state no longer finite) */
     lo = fmin(fabs(a), fabs(b));
     hi = fmax(fabs(a), fabs(b));
@@ -1421,6 +1471,11 @@ static void policy_scratch_clear(policy_state * st, run_params * rp, int * done,
     flint_free(st->comp_exp);
     flint_free(rp[0].comp_exp);
     flint_free(rp[1].comp_exp);
+    flint_free(st->kept_row);
+    flint_free(st->from_kept);
+    flint_free(st->kept_digits);
+    if (st->kept_y != NULL)
+        _arb_vec_clear(st->kept_y, st->kept_len);
 }
 
 /* An initial state of size 2^e with |e| > 2^50 (e^(e^40) ~ 2^(3.4e17)):
@@ -1483,6 +1538,48 @@ static int row_zero_noise(slong * c0, const ode_verified_result * R, slong j, sl
     return zeros == 0 ? 0 : (fine == 0 ? 1 : 2);
 }
 
+/* An attempt that follows another keeps what the earlier one verified:
+ * before the next attempt, every row with more digits than kept so far is
+ * kept (its union ball and digits).  A retry for the rows the earlier
+ * attempt did not reach (a run that left an unstable solution, or digits
+ * short of D) may fail where the earlier one did not: y' = t^40 +
+ * sqrt(1 + y) - 1 - y/2 + y^2/8 collapsed near t = 0.001 in a retry and
+ * printed nan for four rows verified with 25 digits before. */
+static void keep_rows(policy_state * st, const ode_verified_result * R, slong n, slong dim)
+{
+    slong j, c;
+    for (j = 0; j < n; j++)
+        if (R->row_digits[j] > st->kept_row[j])
+        {
+            st->kept_row[j] = R->row_digits[j];
+            for (c = 0; c < dim; c++)
+            {
+                arb_set(st->kept_y + j * dim + c, R->y + j * dim + c);
+                st->kept_digits[j * dim + c] = R->digits[j * dim + c];
+            }
+        }
+}
+
+/* Row j, which this attempt did not reach (a run failed before it): the
+ * kept row, when an earlier attempt verified it, with its digits.  A row
+ * this attempt reached keeps this attempt's verdict, even with fewer
+ * digits (runs at a higher precision that depart where the earlier ones
+ * agreed: a repelling solution, docs/ode.md §4).  Returns 1 when the kept
+ * row was taken. */
+static int kept_merge(ode_verified_result * R, const policy_state * st, slong j, slong dim)
+{
+    slong c;
+    if (st->kept_row[j] <= 0)
+        return 0;
+    for (c = 0; c < dim; c++)
+    {
+        arb_set(R->y + j * dim + c, st->kept_y + j * dim + c);
+        R->digits[j * dim + c] = st->kept_digits[j * dim + c];
+    }
+    R->row_digits[j] = st->kept_row[j];
+    return 1;
+}
+
 int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const ode_verified_opts * o)
 {
     slong n = o->num_times, dim = P->dim, D = o->digits, j, c;
@@ -1512,6 +1609,11 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
     rp[1].comp_exp = flint_malloc(sizeof(slong) * (dim + 1));
     for (c = 0; c < dim; c++)
         R->comp_exp[c] = st.comp_exp[c] = WORD_MIN;
+    st.kept_len = n * dim;
+    st.kept_row = flint_calloc(n + 1, sizeof(slong));
+    st.kept_digits = flint_calloc(n * dim + 1, sizeof(slong));
+    st.kept_y = _arb_vec_init(n * dim);
+    st.from_kept = flint_calloc(n + 1, sizeof(int));
 
     st.by_outputs = o->dense && (o->checkpoint != NULL || o->resume != NULL);
     if (o->resume != NULL)
@@ -1662,12 +1764,14 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
                 R->row_digits[j] = ode_row_digits(R->digits + j * dim, R->y + j * dim, dim,
                                                   R->norm_exp, R->comp_exp, D,
                                                   st.attempt + 1 >= 3);
-            else
+            else if (!(st.from_kept[j] = kept_merge(R, &st, j, dim)))
             {
                 for (c = 0; c < dim; c++)
                     R->digits[j * dim + c] = 0;
                 R->row_digits[j] = 0;
             }
+            if (done[j] && done[n + j])
+                st.from_kept[j] = 0;
             min_digits = FLINT_MIN(min_digits, R->row_digits[j]);
         }
         if (o->dense)
@@ -1701,12 +1805,16 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             slong reached = D;
             int any = 0;
             for (j = 0; j < n; j++)
-                if (done[j] && done[n + j])
+                if ((done[j] && done[n + j]) || st.from_kept[j])
                 {
                     any = 1;
                     reached = FLINT_MIN(reached, R->row_digits[j]);
                 }
-            unsteady = (!any && st.attempt + 1 < 3 && !o->dense
+            /* (also when rows were verified: those the next attempt does
+             * not reach keep their digits, keep_rows; y' = cos t - 3 (y -
+             * sin t) - 3 (y - sin t)^3 at 10 digits to t = -15 passed alone,
+             * but not with t = -5, verified, asked too: helper-48) */
+            unsteady = (st.attempt + 1 < 3 && !o->dense
                         && ((stops_unsteady(rp, &st)
                              && (unsteady_extra = unsteady_more(rp, o, D + g)) >= 0)
                             || (unsteady_extra = lost_more(rp, o, D + g)) >= 0));
@@ -1740,6 +1848,7 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             if (unsteady)
                 more = FLINT_MAX(more, unsteady_extra);
             reached_before = min_digits;
+            keep_rows(&st, R, n, dim);
             st.extra += more;
             st.steps_prev = FLINT_MAX(rp[0].steps, rp[1].steps);
             /* after stops_unsteady: as many steps as the longer failed run

@@ -1246,6 +1246,32 @@ SERSOL_ODE_STOP_AFTER=80 "$S" solve "$tmp/back.ser" --digits 20 --at -25 --check
 grep -q '^policy stop_lost 0 ' "$tmp/bck" || fail "unstable backward: no stop_lost line in the checkpoint"
 "$S" solve "$tmp/back.ser" --digits 20 --at -25 --resume "$tmp/bck" > "$tmp/out2" 2>&1 \
   && cmp -s "$tmp/out" "$tmp/out2" || fail "unstable backward resumed: $(cat "$tmp/out2")"
+# the retry for a lost run also when other rows were verified: to t = -15
+# alone the second attempt (43 digits) goes through, but with t = -5 asked
+# too (verified by the first) the policy stopped after the first attempt
+# (helper-48); rows an attempt verified are kept for the attempts after
+# it ('policy kept' lines in checkpoints, resumed alike)
+printf "problem ode\nunknown y\ny' = cos(t) - 3*(y - sin(t)) - 3*(y - sin(t))^3\ninit y = 0\n" > "$tmp/back10.ser"
+"$S" solve "$tmp/back10.ser" --digits 10 --at -5,-15 > "$tmp/out" 2> "$tmp/err" \
+  && grep -q '^-5e+0,9.589242747e-1,10$' "$tmp/out" && grep -q '^-1.5e+1,-6.502878402e-1,10$' "$tmp/out" \
+  || fail "unstable backward with a verified row: $(cat "$tmp/out" "$tmp/err")"
+rm -f "$tmp/kck"
+SERSOL_ODE_STOP_AFTER=80 "$S" solve "$tmp/back10.ser" --digits 10 --at -5,-15 --checkpoint "$tmp/kck" \
+    --checkpoint-every 2 > /dev/null 2>&1
+grep -q '^policy kept 0 0 10 10 ' "$tmp/kck" || fail "no 'policy kept' line: $(grep '^policy' "$tmp/kck")"
+"$S" solve "$tmp/back10.ser" --digits 10 --at -5,-15 --resume "$tmp/kck" > "$tmp/out2" 2>&1 \
+  && cmp -s "$tmp/out" "$tmp/out2" || fail "kept rows resumed: $(cat "$tmp/out2")"
+sed 's/^policy kept 0 0 10 10 /policy kept 0 7 10 10 /' "$tmp/kck" > "$tmp/kck2"
+"$S" solve "$tmp/back10.ser" --digits 10 --at -5,-15 --resume "$tmp/kck2" > /dev/null 2> "$tmp/err"
+[ $? -eq 2 ] && grep -q "damaged checkpoint (bad 'policy kept' line)" "$tmp/err" \
+  || fail "a bad 'policy kept' line: $(cat "$tmp/err")"
+# a step limit reached is not the precision's: more digits take no fewer
+# steps (Lorenz to t = 16 with --max-steps 200 stopped at t = 10.29; the
+# retry with 45 digits stopped at t = 8.35 and said so)
+"$S" solve "$E/lorenz.ser" --digits 10 --at 1,16 --max-steps 200 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q 'step limit of 200 steps.*reached at t = 10.2876' "$tmp/err" \
+  && grep -q '^1e+0,4.087819491e+0,-2.080065573e+0,3.009662452e+1,10$' "$tmp/out" \
+  || fail "a step limit retried: $(cat "$tmp/out" "$tmp/err")"
 # a step ending on a zero of the solution: y' = y + 1, y(0) = e^(-1/6) - 1,
 # run B's first step goes half way to t = 1/3 and lands on y(1/6) = 0
 # (noise 1e-42 +- 1e-31); the tolerance, relative to that noise, gave
