@@ -292,6 +292,20 @@ printf 'problem ode\nunknown y\ny\x27 = -(2*t - 12)/((t - 6)^2 + 1) - (y - (-log
 printf 'problem ode\nunknown y\ny\x27 = (6 - 4*t)/((t - 3/2)^2 + 9)^3 - 1/(4*sqrt(11/2 - t)) - (y - (sqrt(11/2 - t)/2 + ((t - 3/2)^2 + 9)^(-2)))\ninit y = 16/2025 + sqrt(22)/4\n' > "$tmp_row.dp.ser"
 "$S" radius "$tmp_row.dp.ser" --at 2 --order 120 --digits 20 > "$tmp_row" 2>&1 \
   && grep -q 'double pole' "$tmp_row" || fail "double poles at 2: $(cat "$tmp_row")"
-rm -f "$tmp_row" "$tmp_row.log.ser" "$tmp_row.pair.ser" "$tmp_row.lg.ser" "$tmp_row.dp.ser"
+# a critical point taken for a singularity: dlog-Padé's poles of f''/f'
+# include the zeros of f' (exponent m + 1 >= 2); 80 coefficients of 3
+# sqrt((t - 12/5)^2 + 1/16) + 3/((t - 6/5)^2 + 1/9)^2 at t = -5/2 put one at
+# R = 3.5523 +- 9e-5 with exponent 2.0009 (a "(t - t*)^2 log type" branch
+# point), exit 0; the nearest singularities are the double poles 3.715
+# away (helper-47).  Now an exit 0 row must hold R = 3.71499
+printf 'problem ode\nunknown y\ny\x27 = 3*(24/5 - 4*t)/((t - 6/5)^2 + 1/9)^3 + 3*(t - 12/5)/sqrt((t - 12/5)^2 + 1/16) - (y - (3*sqrt((t - 12/5)^2 + 1/16) + 3/((t - 6/5)^2 + 1/9)^2))\ninit y = 151875/121801 + 3*sqrt(2329)/20\n' > "$tmp_row.cp.ser"
+for N in 60 80 100 120; do
+  out=$("$S" radius "$tmp_row.cp.ser" --at -5/2 --order $N --digits 30 2> "$tmp_err") && {
+    row=$(echo "$out" | grep '^y,')
+    awk -v r="$row" 'BEGIN { split(r, f, ","); exit !(f[2] - f[6] * f[2] <= 3.71499 && f[2] + f[6] * f[2] >= 3.71499) }' \
+      || fail "critical point at order $N: $row $(cat "$tmp_err")"
+  }
+done
+rm -f "$tmp_row" "$tmp_row.log.ser" "$tmp_row.pair.ser" "$tmp_row.lg.ser" "$tmp_row.dp.ser" "$tmp_row.cp.ser"
 echo "PASS: radius/cli"
 exit 0
