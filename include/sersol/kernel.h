@@ -90,12 +90,14 @@ int kernel_outputs_at(arb_ptr out, const kernel_struct * K, arb_srcptr in, slong
  * logarithm of one reaching 0, ...). */
 int kernel_outputs_on(arb_ptr out, const kernel_struct * K, arb_srcptr in, slong prec);
 /* Whether the program, over the same intervals, is undefined through a
- * pole: its first undefined instruction a quotient whose divisor's
- * interval holds 0 while its dividend's excludes 0 (1/a counts as such),
- * or a tangent with a pole inside.  A quotient 0/0 (sin(t)/t at 0) and
- * the other domains (log, sqrt, asin, a^b of a reaching 0) do not count.
- * The ODE driver's interval search, on its finest parts (src/ode/solve.c:
- * a pole of tiny amplitude, y' = cos t + 10^-70/(3/2 - t)^2). */
+ * division: its first undefined instruction a quotient (or 1/a) whose
+ * divisor's interval holds 0, or a tangent with a pole inside.  A
+ * candidate pole only: a removable 0/0 (sin(t)/t at 0), poles that cancel
+ * (1/tan(t) - 1/t) and rounding (1/((t + 10^20) - (t + 10^20 - 1)) at 64
+ * bits) count too; the ODE driver's residual search bisects and measures
+ * such a candidate before it calls it a pole (src/ode/solve.c,
+ * pole_confirmed).  The other domains (log, sqrt, asin, a^b of a reaching
+ * 0) do not count. */
 int kernel_pole_on(const kernel_struct * K, arb_srcptr in, slong prec);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);
 /* The sign of those series over a ball s of times t - t0 (an interval of

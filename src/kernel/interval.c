@@ -206,6 +206,102 @@ static int iv_inv(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, slong pr
     return 1;
 }
 
+/* Whether the interval [lo, hi] may hold c + 2 pi j for an integer j
+ * (c = 0 or pi): 1 unless certainly not. */
+static int iv_holds_period_point(const arf_t lo, const arf_t hi, int half, slong prec)
+{
+    double l = arf_get_d(lo, ARF_RND_FLOOR), twopi = 6.283185307179586;
+    slong j, j0 = (slong) floor((l - (half ? 3.141592653589793 : 0.0)) / twopi);
+    int may = 0;
+    arb_t p;
+    arb_init(p);
+    for (j = j0 - 1; j <= j0 + 2 && !may; j++)
+    {   /* (p's ball meets [lo, hi]) */
+        arf_t b;
+        arf_init(b);
+        arb_const_pi(p, prec);
+        arb_mul_si(p, p, 2 * j + (half ? 1 : 0), prec);
+        arb_get_ubound_arf(b, p, prec);
+        may = arf_cmp(b, lo) >= 0;
+        arb_get_lbound_arf(b, p, prec);
+        may = may && arf_cmp(b, hi) <= 0;
+        may = may || !arb_is_finite(p);
+        arf_clear(b);
+    }
+    arb_clear(p);
+    return may;
+}
+
+/* cos over [alo, ahi] (shift: of [alo, ahi] - pi/2, i.e. sin), tight: the
+ * values at the ends, 1 or -1 where a maximum or minimum lies inside.  A
+ * ball's cos is only first-order tight, and 1 - cos(u) over a short
+ * interval beside u = 0 held 0 (the pole search, src/ode/solve.c, could not
+ * tell the half holding u = 0 from the other).  Wide or huge intervals:
+ * through a ball. */
+static void iv_cos(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, int shift, slong prec)
+{
+    arb_t x, y, p;
+    arf_t l, h;
+    int has_max, has_min;
+
+    arb_init(x);
+    arb_init(y);
+    arb_init(p);
+    arf_init(l);
+    arf_init(h);
+    if (!iv_finite(alo, ahi) || arf_cmpabs_2exp_si(alo, 40) > 0 || arf_cmpabs_2exp_si(ahi, 40) > 0)
+    {
+        iv_ball_hull(x, alo, ahi, prec);
+        if (shift)
+            arb_sin(y, x, prec);
+        else
+            arb_cos(y, x, prec);
+        iv_of_ball(lo, hi, y, prec);
+        goto done;
+    }
+    arb_set_arf(x, alo);
+    arb_set_arf(y, ahi);
+    if (shift)
+    {   /* sin x = cos(x - pi/2): the shifted interval, widened outward */
+        arb_const_pi(p, prec);
+        arb_mul_2exp_si(p, p, -1);
+        arb_sub(x, x, p, prec);
+        arb_sub(y, y, p, prec);
+    }
+    arb_get_lbound_arf(l, x, prec);
+    arb_get_ubound_arf(h, y, prec);
+    arf_sub(lo, h, l, 30, ARF_RND_UP);
+    if (arf_cmp_si(lo, 3) > 0)
+    {   /* (wide: through a ball) */
+        arb_set_interval_arf(x, l, h, prec);
+        arb_cos(y, x, prec);
+        iv_of_ball(lo, hi, y, prec);
+        goto done;
+    }
+    has_max = iv_holds_period_point(l, h, 0, prec);
+    has_min = iv_holds_period_point(l, h, 1, prec);
+    arb_set_arf(x, l);
+    arb_cos(x, x, prec);
+    arb_set_arf(y, h);
+    arb_cos(y, y, prec);
+    arb_union(x, x, y, prec);
+    iv_of_ball(lo, hi, x, prec);
+    if (has_max)
+        arf_one(hi);
+    if (has_min)
+        arf_set_si(lo, -1);
+    if (arf_cmp_si(hi, 1) > 0)
+        arf_one(hi);
+    if (arf_cmp_si(lo, -1) < 0)
+        arf_set_si(lo, -1);
+done:
+    arb_clear(x);
+    arb_clear(y);
+    arb_clear(p);
+    arf_clear(l);
+    arf_clear(h);
+}
+
 /* [cosh lo, cosh hi] with the minimum 1 at 0 inside. */
 static void iv_cosh(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, slong prec)
 {
@@ -360,11 +456,18 @@ static int iv_instr(kernel_struct * K, const kernel_instr * I, slong prec)
                 iv_monotone(dlo, dhi, arb_sqrt, 1, alo, ahi, prec);
             break;
         case KI_SINCOS:
-            iv_ball_hull(x, alo, ahi, prec);
-            arb_sin_cos(z, y, x, prec);
-            iv_of_ball(dlo, dhi, z, prec);
-            iv_of_ball(d2lo, d2hi, y, prec);
+        {   /* (both from a, then written: d2 may be a) */
+            arf_t l, h, l2, h2;
+            arf_init(l); arf_init(h); arf_init(l2); arf_init(h2);
+            iv_cos(l, h, alo, ahi, 1, prec);
+            iv_cos(l2, h2, alo, ahi, 0, prec);
+            arf_swap(dlo, l);
+            arf_swap(dhi, h);
+            arf_swap(d2lo, l2);
+            arf_swap(d2hi, h2);
+            arf_clear(l); arf_clear(h); arf_clear(l2); arf_clear(h2);
             break;
+        }
         case KI_SINHCOSH:
         {   /* (cosh first: d2 may be read from a) */
             arf_t l, h;
@@ -472,11 +575,9 @@ int kernel_pole_on(const kernel_struct * Kc, arb_srcptr in, slong prec)
     I = K->prog.ins + i;
     switch (I->op)
     {
-        case KI_INV:        /* 1 / a, a's interval holding 0 */
+        case KI_INV: case KI_DIV: case KI_DIVSCAL:  /* a divisor's interval holding 0 */
         case KI_TAN:        /* a pole of tan inside */
             return 1;
-        case KI_DIV: case KI_DIVSCAL:   /* a / b: a bounded away from 0 */
-            return arf_sgn(LO(K, I->a)) > 0 || arf_sgn(HI(K, I->a)) < 0;
         default:
             return 0;
     }

@@ -1343,9 +1343,10 @@ typedef struct
     int * shift_ok;         /* shift_ok[c] (shift_to) */
     slong tprec;            /* the bits of t = t0 + sigma s: 64 more than
                              * t0 / s's and the search's finest part need */
-    double pole;            /* a finest part's midpoint where the interval
-                             * program divides by an interval holding 0
-                             * (kernel_pole_on; probe_spread), else 0 */
+    slong ncand;            /* 1 when a point or finest part met a division
+                             * by a value holding 0 (note_pole) */
+    double state_err;       /* the error of P as the state (its tolerance, or
+                             * the radius of its end; pole_inputs) */
 }
 residual_probe;
 
@@ -1491,20 +1492,198 @@ static int probe_eval(residual_probe * R, double lo, double hi)
     return ok;
 }
 
-/* The right-hand side, just evaluated on R->in (probe_eval at sigma, a
- * point or a finest part of the search), is undefined there: when that is
- * a pole (kernel_pole_on: a quotient by an interval holding 0 whose
- * dividend excludes 0), the step passes one, whatever its amplitude.
- * y' = cos t + 10^-70/(3/2 - t)^2 printed 30 "verified" digits at t = 3/2
- * and beyond: its residual exceeds the threshold only within 10^-30 of
- * the pole.  The first such sigma is kept as a miss (residual_miss);
- * a 0/0 (sin(t)/t at 0) is not a pole, and the other domains are the
- * branch tests'. */
-static void note_pole(residual_probe * R, double sigma)
+/* The right-hand side, just evaluated on R->in (probe_eval at a point or
+ * over a finest part of the search), is undefined there through a
+ * quotient by a value holding 0 or a pole of tan (kernel_pole_on): the
+ * step may hold a pole, which pole_confirmed decides over the whole step
+ * (at 64 bits the points where 1 - cos(u) holds 0 lie up to 2.4e-3 of a
+ * step away from the pole: a candidate's place says little). */
+static void note_pole(residual_probe * R)
 {
-    if (R->pole == 0.0 && R->nres == 0 && R->C->P->K != NULL
+    if (R->ncand == 0 && R->nres == 0 && R->C->P->K != NULL
         && kernel_pole_on(R->C->P->K, R->in, 64))
-        R->pole = sigma;
+        R->ncand++;
+}
+
+/* The inputs of the program over sigma in [a, b] at prec bits: t = t0 +
+ * sigma s and the step's polynomial P over it (its ball coefficients, by
+ * Horner over the ball), within the state's error: x (1/(t - 1)) with x =
+ * sin(t - 1) known to 10^-33 is (10^-33 + delta)/delta at t = 1 + delta,
+ * no pole. */
+static void pole_inputs(arb_ptr in, const residual_probe * R, const arf_t a, const arf_t b,
+                        slong prec)
+{
+    const ode_ctx_struct * C = R->C;
+    slong c;
+    arb_t x;
+    mag_t e;
+    arb_init(x);
+    arb_set_interval_arf(x, a, b, prec);
+    arb_mul(x, x, R->s, prec);
+    arb_add(in, C->t, x, prec);
+    mag_init(e);
+    mag_set_d(e, R->state_err);
+    for (c = 0; c < C->dim; c++)
+    {
+        _arb_poly_evaluate(in + 1 + c, C->S + c * C->stride, R->N + 1, x, prec);
+        arb_add_error_mag(in + 1 + c, e);
+    }
+    mag_clear(e);
+    arb_clear(x);
+}
+
+/* The largest upper bound of |f_i| at the point sigma = x (pole_inputs
+ * within the state's error), into *up, and the largest lower bound into
+ * *low; 0 when the right-hand side is undefined there. */
+static int pole_size_at(double * low, double * up, residual_probe * R, arb_ptr in, arb_ptr out,
+                        const arf_t x, slong tp, slong pc)
+{
+    slong i;
+    mag_t m;
+    pole_inputs(in, R, x, x, tp);
+    if (!kernel_outputs_at(out, R->C->P->K, in, pc))
+        return 0;
+    mag_init(m);
+    *low = 0.0;
+    *up = 0.0;
+    for (i = 0; i < R->C->P->n; i++)
+    {
+        arb_get_mag_lower(m, out + i);
+        *low = fmax(*low, mag_get_d_log2_approx(m));
+        arb_get_mag(m, out + i);
+        *up = fmax(*up, mag_get_d_log2_approx(m));
+    }
+    mag_clear(m);
+    return 1;
+}
+
+/* Whether the candidate [lo, hi] holds a pole of the right-hand side,
+ * whatever its size.  A quotient undefined over an interval may be a pole
+ * (cos t + 10^-70/(3/2 - t)^2, whose residual exceeds the threshold only
+ * within 10^-30 of t = 3/2: 30 "verified" digits were printed there and
+ * beyond), a removable 0/0 (sin(t - 1)/(t - 1), sin(t - 1) (1/(t - 1)),
+ * 1/tan(t - 1) - 1/(t - 1), 1/(2 + tan t) at pi/2, a state x = sin(t - 1)
+ * over t - 1), or rounding (1/((t + 10^20) - (t + 10^20 - 1)) at 64
+ * bits; helper-52 found each of these stopped by a first version that took
+ * every such quotient for a pole).  At ODE_POLE_PREC bits the parts where
+ * the program still divides by a value holding 0 are searched depth first
+ * (the left half first; a point candidate starts from the whole step, as
+ * 64-bit noise made 1 - cos(u) hold 0 up to 2.4e-3 of the step away from
+ * the pole), split off their middle, down to 2^-k2 of the step (k2 =
+ * ODE_POLE_PREC/2 - 20, so that 1 - cos(delta) keeps its digits).  At such
+ * a bracket the right-hand side must be larger by 2^((k2 - k1)/2) than at
+ * 2^-k1 of the step beside it (k1 = 24): a pole of order m grows by about
+ * 2^((k2 - k1) m) in between, a removable singularity not at all.  Parts
+ * whose halves both fail 12 times in a row are undefined all along (a
+ * ball too wide, cosh(t)^2 - sinh(t)^2 at t = 30): the search ends there.
+ * Poles of amplitude below about 2^-(k2/2) of the right-hand side (1e-74)
+ * pass.  Returns the sigma of a pole, or 0. */
+#define ODE_POLE_PREC 1024
+#define ODE_POLE_BOTH 12
+static arf_ptr pole_stack_init(slong n)
+{
+    slong i;
+    arf_ptr v = flint_malloc(sizeof(arf_struct) * n);
+    for (i = 0; i < n; i++)
+        arf_init(v + i);
+    return v;
+}
+
+static void pole_stack_clear(arf_ptr v, slong n)
+{
+    slong i;
+    for (i = 0; i < n; i++)
+        arf_clear(v + i);
+    flint_free(v);
+}
+
+static double pole_confirmed(residual_probe * R)
+{
+    const ode_ctx_struct * C = R->C;
+    kernel_struct * K = C->P->K;
+    slong pc = ODE_POLE_PREC, tp = pc, dim = C->dim, n = C->P->n, top = 0, evals = 0;
+    slong k1 = 24, k2 = ODE_POLE_PREC / 2 - 20, depth = ODE_POLE_PREC;
+    slong et = ARF_EXP(arb_midref(C->t)), es = ARF_EXP(arb_midref(R->s));
+    double found = 0.0, l, u, low2, up1;
+    arf_ptr sa = pole_stack_init(depth + 2), sb = pole_stack_init(depth + 2);
+    slong * both = flint_calloc(depth + 2, sizeof(slong));
+    arf_t m, w, pa;
+    arb_ptr in = _arb_vec_init(dim + 1), out = _arb_vec_init(n);
+
+    if (!arf_is_zero(arb_midref(C->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
+        tp += FLINT_MIN(et - es, 4096);
+    arf_init(m);
+    arf_init(w);
+    arf_init(pa);
+    arf_set_d(sa, 0.0);
+    arf_set_d(sb, 1.0);
+    pole_inputs(in, R, sa, sb, tp);
+    if (kernel_pole_on(K, in, pc))
+        top = 1;
+    while (top > 0 && found == 0.0 && evals < 8 * ODE_POLE_PREC)
+    {
+        arf_ptr a = sa + top - 1, b = sb + top - 1;
+        slong nb = both[top - 1];
+        int fl, fr;
+        arf_sub(w, b, a, tp, ARF_RND_DOWN);
+        if (arf_cmpabs_2exp_si(w, -k2) < 0)
+        {   /* a bracket: the right-hand side at its ends against 2^-k1
+             * beside it (within the step) */
+            low2 = -INFINITY;
+            if (pole_size_at(&l, &u, R, in, out, a, tp, pc))
+                low2 = fmax(low2, l);
+            if (pole_size_at(&l, &u, R, in, out, b, tp, pc))
+                low2 = fmax(low2, l);
+            arf_set_si_2exp_si(m, 1, -k1);
+            if (arf_cmp_2exp_si(a, -k1 + 1) >= 0)
+                arf_sub(m, a, m, tp, ARF_RND_DOWN);
+            else
+                arf_add(m, b, m, tp, ARF_RND_UP);
+            evals += 3;
+            if (isfinite(low2) && pole_size_at(&l, &up1, R, in, out, m, tp, pc)
+                && low2 > up1 + 0.5 * (k2 - k1))
+                found = fmax(arf_get_d(a, ARF_RND_NEAR), 1e-300);
+            top--;
+            continue;
+        }
+        /* m = (a + b)/2 + (b - a)/256: off the middle, where a point
+         * candidate sits on the pole */
+        arf_mul_2exp_si(m, w, -7);
+        arf_add(m, m, a, tp, ARF_RND_NEAR);
+        arf_add(m, m, b, tp, ARF_RND_NEAR);
+        arf_mul_2exp_si(m, m, -1);
+        pole_inputs(in, R, a, m, tp);
+        fl = kernel_pole_on(K, in, pc);
+        pole_inputs(in, R, m, b, tp);
+        fr = kernel_pole_on(K, in, pc);
+        evals += 2;
+        top--;              /* (a, b: the entry just popped) */
+        if (fl && fr && nb + 1 >= ODE_POLE_BOTH)
+            break;          /* (undefined all along) */
+        arf_set(pa, a);
+        if (fr && top < depth)
+        {   /* (b stays: the right half is [m, b]) */
+            arf_set(sa + top, m);
+            both[top] = (fl && fr) ? nb + 1 : 0;
+            top++;
+        }
+        if (fl && top < depth)
+        {
+            arf_set(sa + top, pa);
+            arf_set(sb + top, m);
+            both[top] = (fl && fr) ? nb + 1 : 0;
+            top++;
+        }
+    }
+    arf_clear(m);
+    arf_clear(w);
+    arf_clear(pa);
+    pole_stack_clear(sa, depth + 2);
+    pole_stack_clear(sb, depth + 2);
+    flint_free(both);
+    _arb_vec_clear(in, dim + 1);
+    _arb_vec_clear(out, n);
+    return found;
 }
 
 /* The evaluations of a spread over sigma in [lo, hi]: at its midpoint
@@ -1519,7 +1698,7 @@ static int probe_mid_and_ball(double * dev, slong n, residual_probe * R, double 
         _arb_vec_set(R->fm, R->fs + (j - 1) * R->nout, R->nout);
     else if (!probe_eval(R, 0.5 * (lo + hi), 0.5 * (lo + hi)))
     {
-        note_pole(R, 0.5 * (lo + hi));
+        note_pole(R);
         return 0;
     }
     else
@@ -1592,7 +1771,7 @@ static int probe_miss_at(residual_probe * R, double sigma)
 
     if (!probe_eval(R, sigma, sigma))
     {   /* (undefined there: a pole, else the branch tests decide) */
-        note_pole(R, sigma);
+        note_pole(R);
         return 0;
     }
     if (sample_index(sigma) > 0)
@@ -1688,7 +1867,7 @@ static int probe_spread(double * dev, residual_probe * R, double lo, double hi)
         ok = probe_eval(R, lo, hi);
         R->intervals = 0;
         if (!ok && hi - lo <= ldexp(1.0, -KERNEL_SEARCH_DEPTH))
-            note_pole(R, 0.5 * (lo + hi));
+            note_pole(R);
         if (ok && _arb_vec_is_finite(R->out, P->n))
         {
             excess_spread(iv, R, lo, hi);
@@ -1810,9 +1989,10 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
         ok = isfinite(sum);
         size = fmax(size, sum);
     }
-    thr = fmax(ODE_RESIDUAL_REL * size, 1e3 * (N + 1) * exp(log_tol));
+    R.state_err = 1e3 * (N + 1) * exp(log_tol);
     for (c = 0; c < dim; c++)       /* the error the step's balls already carry */
-        thr = fmax(thr, 1e3 * (N + 1) * mag_get_d(arb_radref(ynew + c)));
+        R.state_err = fmax(R.state_err, 1e3 * (N + 1) * mag_get_d(arb_radref(ynew + c)));
+    thr = fmax(ODE_RESIDUAL_REL * size, R.state_err);
     R.C = C;
     R.N = N;
     R.b = b;
@@ -1825,7 +2005,7 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     R.shift = flint_malloc(sizeof(double) * dim * (N + 1));
     R.shift_ok = flint_calloc(dim, sizeof(int));
     R.shift_m = NAN;
-    R.pole = 0.0;
+    R.ncand = 0;
     {   /* (a step 10^-12 long at t0 = 1.5: 64 bits could not tell its parts
          * apart, nor a pole 10^-14 ahead from the points around it) */
         slong et = arf_is_zero(arb_midref(C->t)) ? 0 : ARF_EXP(arb_midref(C->t));
@@ -1876,13 +2056,13 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
             fprintf(stderr, "ode: residual search: %ld evaluations, miss at %.6g\n", (long) R.evals,
                     first);
     }
-    if (ok && first == 0.0 && R.pole > 0.0)
-    {
-        first = R.pole;
-        *pole = 1;
-        if (getenv("SERSOL_ODE_DEBUG") != NULL)
-            fprintf(stderr, "ode: residual: a pole at sigma %.9g\n", first);
-    }
+    if (ok && first == 0.0 && R.ncand > 0)
+        if ((first = pole_confirmed(&R)) > 0.0)
+        {
+            *pole = 1;
+            if (getenv("SERSOL_ODE_DEBUG") != NULL)
+                fprintf(stderr, "ode: residual: a pole at sigma %.9g\n", first);
+        }
     _arb_vec_clear(R.out, nout);
     _arb_vec_clear(R.fm, nout);
     _arb_vec_clear(R.in, dim + 1);
