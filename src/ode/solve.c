@@ -1532,9 +1532,10 @@ static void pole_inputs(arb_ptr in, const residual_probe * R, const arf_t a, con
     arb_clear(x);
 }
 
-/* The largest upper bound of |f_i| at the point sigma = x (pole_inputs
- * within the state's error), into *up, and the largest lower bound into
- * *low; 0 when the right-hand side is undefined there. */
+/* log2 of the largest upper bound of |f_i| at the point sigma = x
+ * (pole_inputs, within the state's error) into *up, and of the largest
+ * lower bound into *low (-inf: none above 0); 0 when the right-hand side is
+ * undefined there. */
 static int pole_size_at(double * low, double * up, residual_probe * R, arb_ptr in, arb_ptr out,
                         const arf_t x, slong tp, slong pc)
 {
@@ -1544,14 +1545,17 @@ static int pole_size_at(double * low, double * up, residual_probe * R, arb_ptr i
     if (!kernel_outputs_at(out, R->C->P->K, in, pc))
         return 0;
     mag_init(m);
-    *low = 0.0;
-    *up = 0.0;
+    *low = -INFINITY;
+    *up = -INFINITY;
     for (i = 0; i < R->C->P->n; i++)
     {
         arb_get_mag_lower(m, out + i);
-        *low = fmax(*low, mag_get_d_log2_approx(m));
+        if (!mag_is_zero(m))
+            *low = fmax(*low, mag_get_d_log2_approx(m));
         arb_get_mag(m, out + i);
-        *up = fmax(*up, mag_get_d_log2_approx(m));
+        *up = mag_is_zero(m) ? *up : fmax(*up, mag_get_d_log2_approx(m));
+        if (!mag_is_finite(m))
+            *up = INFINITY;
     }
     mag_clear(m);
     return 1;
@@ -1641,7 +1645,7 @@ static double pole_confirmed(residual_probe * R)
                 arf_add(m, b, m, tp, ARF_RND_UP);
             evals += 3;
             if (isfinite(low2) && pole_size_at(&l, &up1, R, in, out, m, tp, pc)
-                && low2 > up1 + 0.5 * (k2 - k1))
+                && low2 > fmax(up1, log2(R->size / fabs(R->sd)) - pc) + 0.5 * (k2 - k1))
                 found = fmax(arf_get_d(a, ARF_RND_NEAR), 1e-300);
             top--;
             continue;
