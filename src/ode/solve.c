@@ -1573,11 +1573,14 @@ static int pole_size_at(double * low, double * up, residual_probe * R, arb_ptr i
  * the program still divides by a value holding 0 are searched depth first
  * (the left half first; a point candidate starts from the whole step, as
  * 64-bit noise made 1 - cos(u) hold 0 up to 2.4e-3 of the step away from
- * the pole), split off their middle, down to 2^-k2 of the step (k2 =
- * ODE_POLE_PREC/2 - 20, so that 1 - cos(delta) keeps its digits).  At such
- * a bracket the right-hand side must be larger by 2^((k2 - k1)/2) than at
- * 2^-k1 of the step beside it (k1 = 24): a pole of order m grows by about
- * 2^((k2 - k1) m) in between, a removable singularity not at all.  Parts
+ * the pole), split off their middle, down to 2^-k2 of max(|t0|, |s|) (k2
+ * = ODE_POLE_PREC/2 - 20, so that 1 - cos(delta) keeps its digits: a
+ * bound relative to the step, 2^-492 of a step of 3e-6 at t = 1.5, left
+ * 1 - cos no digit), i.e. 2^-ks of the step.  At such a bracket the
+ * right-hand side must be larger by 2^((ks - kf)/2) than at 2^-kf of the
+ * step beside it (kf = 24, less where ks is small): a pole of order m
+ * grows by about 2^((ks - kf) m) in between, a removable singularity not
+ * at all.  Parts
  * whose halves both fail 12 times in a row are undefined all along (a
  * ball too wide, cosh(t)^2 - sinh(t)^2 at t = 30): the search ends there.
  * Poles of amplitude below about 2^-(k2/2) of the right-hand side (1e-74)
@@ -1606,7 +1609,7 @@ static double pole_confirmed(residual_probe * R)
     const ode_ctx_struct * C = R->C;
     kernel_struct * K = C->P->K;
     slong pc = ODE_POLE_PREC, tp = pc, dim = C->dim, n = C->P->n, top = 0, evals = 0;
-    slong k1 = 24, k2 = ODE_POLE_PREC / 2 - 20, depth = ODE_POLE_PREC;
+    slong k2 = ODE_POLE_PREC / 2 - 20, depth = ODE_POLE_PREC, ks, kf;
     slong et = ARF_EXP(arb_midref(C->t)), es = ARF_EXP(arb_midref(R->s));
     double found = 0.0, l, u, low2, up1;
     arf_ptr sa = pole_stack_init(depth + 2), sb = pole_stack_init(depth + 2);
@@ -1614,11 +1617,18 @@ static double pole_confirmed(residual_probe * R)
     arf_t m, w, pa;
     arb_ptr in = _arb_vec_init(dim + 1), out = _arb_vec_init(n);
 
+    ks = k2;
     if (!arf_is_zero(arb_midref(C->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
+    {
         tp += FLINT_MIN(et - es, 4096);
+        ks = k2 - FLINT_MIN(et - es, 4096);
+    }
+    kf = FLINT_MIN(24, ks - 60);
     arf_init(m);
     arf_init(w);
     arf_init(pa);
+    if (kf < 1)
+        goto done;          /* (a step too short against t0 to tell) */
     arf_set_d(sa, 0.0);
     arf_set_d(sb, 1.0);
     pole_inputs(in, R, sa, sb, tp);
@@ -1630,7 +1640,7 @@ static double pole_confirmed(residual_probe * R)
         slong nb = both[top - 1];
         int fl, fr;
         arf_sub(w, b, a, tp, ARF_RND_DOWN);
-        if (arf_cmpabs_2exp_si(w, -k2) < 0)
+        if (arf_cmpabs_2exp_si(w, -ks) < 0)
         {   /* a bracket: the right-hand side at its ends against 2^-k1
              * beside it (within the step) */
             low2 = -INFINITY;
@@ -1638,14 +1648,14 @@ static double pole_confirmed(residual_probe * R)
                 low2 = fmax(low2, l);
             if (pole_size_at(&l, &u, R, in, out, b, tp, pc))
                 low2 = fmax(low2, l);
-            arf_set_si_2exp_si(m, 1, -k1);
-            if (arf_cmp_2exp_si(a, -k1 + 1) >= 0)
+            arf_set_si_2exp_si(m, 1, -kf);
+            if (arf_cmp_2exp_si(a, -kf + 1) >= 0)
                 arf_sub(m, a, m, tp, ARF_RND_DOWN);
             else
                 arf_add(m, b, m, tp, ARF_RND_UP);
             evals += 3;
             if (isfinite(low2) && pole_size_at(&l, &up1, R, in, out, m, tp, pc)
-                && low2 > fmax(up1, log2(R->size / fabs(R->sd)) - pc) + 0.5 * (k2 - k1))
+                && low2 > fmax(up1, log2(R->size / fabs(R->sd)) - pc) + 0.5 * (ks - kf))
                 found = fmax(arf_get_d(a, ARF_RND_NEAR), 1e-300);
             top--;
             continue;
@@ -1679,6 +1689,7 @@ static double pole_confirmed(residual_probe * R)
             top++;
         }
     }
+done:
     arf_clear(m);
     arf_clear(w);
     arf_clear(pa);
