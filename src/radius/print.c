@@ -1,4 +1,5 @@
 /* Human-readable report of a radius analysis. */
+#include <math.h>
 #include "radius_impl.h"
 
 /* Why an analysis has no estimate (method NONE): 8 usable coefficients
@@ -63,6 +64,18 @@ void radius_result_fprint(FILE * f, const radius_result_t res)
 }
 
 /* The type of the singularity from the exponent (fraction when known). */
+/* Significant digits for an exponent with its uncertainty: 3 at least,
+ * as many as the uncertainty supports, at most 15 (4.003 +- 3e-15 was
+ * printed "4 +- 3e-15"). */
+static int exponent_digits(const radius_result_struct * r)
+{
+    double e = fabs(r->exponent), u = r->exponent_err;
+    int d = 3;
+    if (e > 0 && u > 0 && isfinite(u))
+        d = (int) ceil(log10(e / u)) + 1;
+    return d < 3 ? 3 : (d > 15 ? 15 : d);
+}
+
 static void type_string(char * buf, size_t len, const radius_result_struct * r)
 {
     slong n = r->exponent_num, d = r->exponent_den;
@@ -82,7 +95,8 @@ static void type_string(char * buf, size_t len, const radius_result_struct * r)
     else if (d > 1)
         snprintf(buf, len, "algebraic branch point, exponent %ld/%ld", (long) n, (long) d);
     else if (isfinite(r->exponent))
-        snprintf(buf, len, "exponent %.3g +- %.1g", r->exponent, r->exponent_err);
+        snprintf(buf, len, "exponent %.*g +- %.1g", exponent_digits(r), r->exponent,
+                 r->exponent_err);
     else
         snprintf(buf, len, "type unknown");
 }
@@ -104,7 +118,8 @@ int radius_describe_type(char * buf, slong len, const radius_result_t res)
     else if (d > 1)
         snprintf(type, sizeof(type), "algebraic branch point");
     else if (isfinite(r->exponent))
-        return snprintf(buf, len, "singularity (exponent %.3g +- %.1g)", r->exponent, r->exponent_err);
+        return snprintf(buf, len, "singularity (exponent %.*g +- %.1g)", exponent_digits(r),
+                        r->exponent, r->exponent_err);
     else
         return snprintf(buf, len, "type unknown (exponent not determined)");
     if (d == 1)
