@@ -206,98 +206,98 @@ static int iv_inv(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, slong pr
     return 1;
 }
 
-/* Whether the interval [lo, hi] may hold c + 2 pi j for an integer j
- * (c = 0 or pi): 1 unless certainly not. */
-static int iv_holds_period_point(const arf_t lo, const arf_t hi, int half, slong prec)
+/* Whether the interval [lo, hi] may hold q pi/2 + 2 pi j for an integer j
+ * (q = 0: the maxima of cos, 2: its minima, 1: the maxima of sin, 3: its
+ * minima): 1 unless certainly not. */
+static int iv_holds_period_point(const arf_t lo, const arf_t hi, int q, slong prec)
 {
     double l = arf_get_d(lo, ARF_RND_FLOOR), twopi = 6.283185307179586;
-    slong j, j0 = (slong) floor((l - (half ? 3.141592653589793 : 0.0)) / twopi);
+    slong j, j0 = (slong) floor((l - q * 1.5707963267948966) / twopi);
     int may = 0;
     arb_t p;
+    arf_t b;
     arb_init(p);
+    arf_init(b);
     for (j = j0 - 1; j <= j0 + 2 && !may; j++)
     {   /* (p's ball meets [lo, hi]) */
-        arf_t b;
-        arf_init(b);
         arb_const_pi(p, prec);
-        arb_mul_si(p, p, 2 * j + (half ? 1 : 0), prec);
+        arb_mul_si(p, p, 4 * j + q, prec);
+        arb_mul_2exp_si(p, p, -1);
         arb_get_ubound_arf(b, p, prec);
         may = arf_cmp(b, lo) >= 0;
         arb_get_lbound_arf(b, p, prec);
         may = may && arf_cmp(b, hi) <= 0;
         may = may || !arb_is_finite(p);
-        arf_clear(b);
     }
+    arf_clear(b);
     arb_clear(p);
     return may;
 }
 
-/* cos over [alo, ahi] (shift: of [alo, ahi] - pi/2, i.e. sin), tight: the
- * values at the ends, 1 or -1 where a maximum or minimum lies inside.  A
- * ball's cos is only first-order tight, and 1 - cos(u) over a short
- * interval beside u = 0 held 0 (the pole search, src/ode/solve.c, could not
- * tell the half holding u = 0 from the other).  Wide or huge intervals:
- * through a ball. */
-static void iv_cos(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, int shift, slong prec)
+/* [slo, shi] = sin and [clo, chi] = cos over [alo, ahi], tight: the values
+ * at the ends, 1 or -1 where a maximum or minimum lies inside.  A ball's
+ * cos is only first-order tight, and 1 - cos(u) over a short interval
+ * beside u = 0 held 0 (the pole search of src/ode/solve.c could not tell
+ * the half holding u = 0 from the other).  Wide or huge intervals: through
+ * a ball.  (The outputs may alias the inputs.) */
+static void iv_sin_cos(arf_t slo, arf_t shi, arf_t clo, arf_t chi, const arf_t alo,
+                       const arf_t ahi, slong prec)
 {
-    arb_t x, y, p;
+    arb_t s1, c1, s2, c2;
     arf_t l, h;
-    int has_max, has_min;
+    int q, has[4];
 
-    arb_init(x);
-    arb_init(y);
-    arb_init(p);
+    arb_init(s1);
+    arb_init(c1);
+    arb_init(s2);
+    arb_init(c2);
     arf_init(l);
     arf_init(h);
-    if (!iv_finite(alo, ahi) || arf_cmpabs_2exp_si(alo, 40) > 0 || arf_cmpabs_2exp_si(ahi, 40) > 0)
+    arf_set(l, alo);
+    arf_set(h, ahi);
+    if (iv_finite(l, h) && arf_cmpabs_2exp_si(l, 40) <= 0 && arf_cmpabs_2exp_si(h, 40) <= 0)
     {
-        iv_ball_hull(x, alo, ahi, prec);
-        if (shift)
-            arb_sin(y, x, prec);
-        else
-            arb_cos(y, x, prec);
-        iv_of_ball(lo, hi, y, prec);
-        goto done;
+        arf_sub(clo, h, l, 30, ARF_RND_UP);
+        if (arf_cmp_si(clo, 3) <= 0)
+        {
+            for (q = 0; q < 4; q++)
+                has[q] = iv_holds_period_point(l, h, q, prec);
+            arb_set_arf(s1, l);
+            arb_sin_cos(s1, c1, s1, prec);
+            arb_set_arf(s2, h);
+            arb_sin_cos(s2, c2, s2, prec);
+            arb_union(s1, s1, s2, prec);
+            arb_union(c1, c1, c2, prec);
+            iv_of_ball(slo, shi, s1, prec);
+            iv_of_ball(clo, chi, c1, prec);
+            if (has[0])
+                arf_one(chi);
+            if (has[2])
+                arf_set_si(clo, -1);
+            if (has[1])
+                arf_one(shi);
+            if (has[3])
+                arf_set_si(slo, -1);
+            goto done;
+        }
     }
-    arb_set_arf(x, alo);
-    arb_set_arf(y, ahi);
-    if (shift)
-    {   /* sin x = cos(x - pi/2): the shifted interval, widened outward */
-        arb_const_pi(p, prec);
-        arb_mul_2exp_si(p, p, -1);
-        arb_sub(x, x, p, prec);
-        arb_sub(y, y, p, prec);
-    }
-    arb_get_lbound_arf(l, x, prec);
-    arb_get_ubound_arf(h, y, prec);
-    arf_sub(lo, h, l, 30, ARF_RND_UP);
-    if (arf_cmp_si(lo, 3) > 0)
-    {   /* (wide: through a ball) */
-        arb_set_interval_arf(x, l, h, prec);
-        arb_cos(y, x, prec);
-        iv_of_ball(lo, hi, y, prec);
-        goto done;
-    }
-    has_max = iv_holds_period_point(l, h, 0, prec);
-    has_min = iv_holds_period_point(l, h, 1, prec);
-    arb_set_arf(x, l);
-    arb_cos(x, x, prec);
-    arb_set_arf(y, h);
-    arb_cos(y, y, prec);
-    arb_union(x, x, y, prec);
-    iv_of_ball(lo, hi, x, prec);
-    if (has_max)
-        arf_one(hi);
-    if (has_min)
-        arf_set_si(lo, -1);
-    if (arf_cmp_si(hi, 1) > 0)
-        arf_one(hi);
-    if (arf_cmp_si(lo, -1) < 0)
-        arf_set_si(lo, -1);
+    iv_ball_hull(s1, l, h, prec);
+    arb_sin_cos(s1, c1, s1, prec);
+    iv_of_ball(slo, shi, s1, prec);
+    iv_of_ball(clo, chi, c1, prec);
 done:
-    arb_clear(x);
-    arb_clear(y);
-    arb_clear(p);
+    if (arf_cmp_si(shi, 1) > 0)
+        arf_one(shi);
+    if (arf_cmp_si(slo, -1) < 0)
+        arf_set_si(slo, -1);
+    if (arf_cmp_si(chi, 1) > 0)
+        arf_one(chi);
+    if (arf_cmp_si(clo, -1) < 0)
+        arf_set_si(clo, -1);
+    arb_clear(s1);
+    arb_clear(c1);
+    arb_clear(s2);
+    arb_clear(c2);
     arf_clear(l);
     arf_clear(h);
 }
@@ -456,18 +456,8 @@ static int iv_instr(kernel_struct * K, const kernel_instr * I, slong prec)
                 iv_monotone(dlo, dhi, arb_sqrt, 1, alo, ahi, prec);
             break;
         case KI_SINCOS:
-        {   /* (both from a, then written: d2 may be a) */
-            arf_t l, h, l2, h2;
-            arf_init(l); arf_init(h); arf_init(l2); arf_init(h2);
-            iv_cos(l, h, alo, ahi, 1, prec);
-            iv_cos(l2, h2, alo, ahi, 0, prec);
-            arf_swap(dlo, l);
-            arf_swap(dhi, h);
-            arf_swap(d2lo, l2);
-            arf_swap(d2hi, h2);
-            arf_clear(l); arf_clear(h); arf_clear(l2); arf_clear(h2);
+            iv_sin_cos(dlo, dhi, d2lo, d2hi, alo, ahi, prec);
             break;
-        }
         case KI_SINHCOSH:
         {   /* (cosh first: d2 may be read from a) */
             arf_t l, h;
