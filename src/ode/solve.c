@@ -1575,9 +1575,10 @@ static int pole_size_at(double * low, double * up, residual_probe * R, arb_ptr i
  * bits; helper-52 found each of these stopped by a first version that took
  * every such quotient for a pole).  At pc = ODE_POLE_PREC bits the parts where
  * the program still divides by a value holding 0 are searched depth first
- * (the left half first; a point candidate starts from the whole step, as
- * 64-bit noise made 1 - cos(u) hold 0 up to 2.4e-3 of the step away from
- * the pole), split off their middle, down to 2^-k2 of max(|t0|, |s|) (k2
+ * from the whole step (the left half first; 64-bit noise made 1 - cos(u)
+ * hold 0 up to 2.4e-3 of the step away from the pole, so a candidate's
+ * place says little), split off their middle, down to 2^-k2 of
+ * max(|t0|, |s|) (k2
  * = pc/2 - 20, so that 1 - cos(delta) keeps its digits: a
  * bound relative to the step, 2^-492 of a step of 3e-6 at t = 1.5, left
  * 1 - cos no digit), i.e. 2^-ks of the step.  At such a bracket the
@@ -1650,8 +1651,8 @@ static double pole_confirmed(residual_probe * R)
         int fl, fr;
         arf_sub(w, b, a, tp, ARF_RND_DOWN);
         if (arf_cmpabs_2exp_si(w, -ks) < 0)
-        {   /* a bracket: the right-hand side at its ends against 2^-k1
-             * beside it (within the step) */
+        {   /* a bracket: the right-hand side at its ends against 2^-kf of
+             * the step beside it (within the step) */
             low2 = -INFINITY;
             if (pole_size_at(&l, &u, R, in, out, a, tp, pc))
                 low2 = fmax(low2, l);
