@@ -1269,6 +1269,13 @@ printf "problem ode\nunknown y\ny' = cos(t) + (y - sin(t))/(t - 1)\ninit y = 0\n
 row=$("$S" solve "$tmp/rem1.ser" --digits 60 --at 2 2>&1 | tail -n 1)
 [ "$row" = "2e+0,9.09297426825681695396019865911744842702254971447890268378973e-1,60" ] \
   || fail "removable state quotient at 60 digits: $row"
+# an exact zero at the output time: y' = 1/tan(t - 1) - 1/(t - 1) has y(2) =
+# 0; the steps read the state's noise near it as a decay by e^73 and crawled
+# to the step limit of 10^6 (40 s, exit 1; a step limit of 2000 is not a
+# clock)
+printf "problem ode\nunknown y\ny' = 1/tan(t-1) - 1/(t-1)\ninit y = 0\n" > "$tmp/zero2.ser"
+row=$("$S" solve "$tmp/zero2.ser" --digits 30 --at 2 --max-steps 2000 2>&1 | tail -n 1)
+[ "$row" = "2e+0,0e-32,30" ] || fail "an exact zero at the output: $row"
 # the retry for a lost run also when other rows were verified: to t = -15
 # alone the second attempt (43 digits) goes through, but with t = -5 asked
 # too (verified by the first) the policy stopped after the first attempt
