@@ -1347,8 +1347,8 @@ typedef struct
                              * the residual samples' radii have carried
                              * since they were calibrated: y' = cos t + (y -
                              * sin t)/(t - 1) at 60 digits, helper-53) */
-    slong ncand;            /* 1 when a point or finest part met a division
-                             * by a value holding 0 (note_pole) */
+    int pole_candidate;     /* a point or finest part met a division by a
+                             * value holding 0 (note_pole) */
     double state_err;       /* the error of P as the state (its tolerance, or
                              * the radius of its end; pole_inputs) */
 }
@@ -1504,9 +1504,9 @@ static int probe_eval(residual_probe * R, double lo, double hi)
  * step away from the pole: a candidate's place says little). */
 static void note_pole(residual_probe * R)
 {
-    if (R->ncand == 0 && R->nres == 0 && R->C->P->K != NULL
+    if (!R->pole_candidate && R->nres == 0 && R->C->P->K != NULL
         && kernel_pole_on(R->C->P->K, R->in, 64))
-        R->ncand++;
+        R->pole_candidate = 1;
 }
 
 /* The inputs of the program over sigma in [a, b] at prec bits: t = t0 +
@@ -2030,7 +2030,7 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     R.shift = flint_malloc(sizeof(double) * dim * (N + 1));
     R.shift_ok = flint_calloc(dim, sizeof(int));
     R.shift_m = NAN;
-    R.ncand = 0;
+    R.pole_candidate = 0;
     {   /* (a step 10^-12 long at t0 = 1.5: 64 bits could not tell its parts
          * apart, nor a pole 10^-14 ahead from the parts around it) */
         slong et = arf_is_zero(arb_midref(C->t)) ? 0 : ARF_EXP(arb_midref(C->t));
@@ -2081,7 +2081,7 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
             fprintf(stderr, "ode: residual search: %ld evaluations, miss at %.6g\n", (long) R.evals,
                     first);
     }
-    if (ok && first == 0.0 && R.ncand == 0 && nres == 0 && P->K != NULL
+    if (ok && first == 0.0 && !R.pole_candidate && nres == 0 && P->K != NULL
         && R.tprec > 64 + KERNEL_SEARCH_DEPTH + 8 + 16)
     {   /* a step shorter than 2^-16 of t0: the search's points at 64 bits
          * may all miss the pole (y' = cos t + 1e-70/(3/2 - t)^2 from t0 =
@@ -2092,7 +2092,7 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
             note_pole(&R);
         R.intervals = 0;
     }
-    if (ok && first == 0.0 && R.ncand > 0)
+    if (ok && first == 0.0 && R.pole_candidate)
         if ((first = pole_confirmed(&R)) > 0.0)
         {
             *pole = 1;
