@@ -99,6 +99,14 @@ int kernel_outputs_on(arb_ptr out, const kernel_struct * K, arb_srcptr in, slong
  * pole_confirmed).  The other domains (log, sqrt, asin, a^b of a reaching
  * 0) do not count. */
 int kernel_pole_on(const kernel_struct * K, arb_srcptr in, slong prec);
+/* The same test giving the index of that instruction, or -1; and the
+ * enclosure over the intervals of in of instruction i's divisor (a
+ * quotient's divisor, 1/a's a, cos of tan's argument) into d, 0 when an
+ * instruction before i is undefined there, i is no such instruction or the
+ * enclosure is not finite.  The ODE driver reads the divisor at the ends
+ * of a bracket to guess where it vanishes (pole_confirmed). */
+slong kernel_pole_instr_on(const kernel_struct * K, arb_srcptr in, slong prec);
+int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong prec, slong i);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);
 /* The sign of those series over a ball s of times t - t0 (an interval of
  * the step, or a point): KERNEL_BRANCH_NEGATIVE when one of them is

@@ -513,9 +513,10 @@ static int iv_instr(kernel_struct * K, const kernel_instr * I, slong prec)
     return ok;
 }
 
-/* The program over the intervals of in: the index of the first
- * instruction undefined there, or -1 when every one is defined. */
-static slong iv_program(kernel_struct * K, arb_srcptr in, slong prec)
+/* The program's instructions before stop over the intervals of in: the
+ * index of the first instruction undefined there, or -1 when every one is
+ * defined. */
+static slong iv_program_to(kernel_struct * K, arb_srcptr in, slong prec, slong stop)
 {
     slong i;
 
@@ -530,10 +531,15 @@ static slong iv_program(kernel_struct * K, arb_srcptr in, slong prec)
             iv_of_ball(LO(K, i), HI(K, i), KERNEL_SLOT(K, i), prec);
     for (i = 0; i < K->n_in; i++)
         iv_of_ball(LO(K, K->in_slot[i]), HI(K, K->in_slot[i]), in + i, prec);
-    for (i = 0; i < K->prog.len; i++)
+    for (i = 0; i < FLINT_MIN(stop, K->prog.len); i++)
         if (!iv_instr(K, K->prog.ins + i, prec))
             return i;
     return -1;
+}
+
+static slong iv_program(kernel_struct * K, arb_srcptr in, slong prec)
+{
+    return iv_program_to(K, in, prec, K->prog.len);
 }
 
 int kernel_outputs_on(arb_ptr out, const kernel_struct * Kc, arb_srcptr in, slong prec)
@@ -554,16 +560,9 @@ int kernel_outputs_on(arb_ptr out, const kernel_struct * Kc, arb_srcptr in, slon
     return 1;
 }
 
-int kernel_pole_on(const kernel_struct * Kc, arb_srcptr in, slong prec)
+static int is_pole_op(int op)
 {
-    kernel_struct * K = (kernel_struct *) Kc;   /* (its interval scratch only) */
-    slong i = iv_program(K, in, prec);
-    const kernel_instr * I;
-
-    if (i < 0)
-        return 0;
-    I = K->prog.ins + i;
-    switch (I->op)
+    switch (op)
     {
         case KI_INV: case KI_DIV: case KI_DIVSCAL:  /* a divisor's interval holding 0 */
         case KI_TAN:        /* a pole of tan inside */
@@ -571,4 +570,37 @@ int kernel_pole_on(const kernel_struct * Kc, arb_srcptr in, slong prec)
         default:
             return 0;
     }
+}
+
+int kernel_pole_on(const kernel_struct * Kc, arb_srcptr in, slong prec)
+{
+    return kernel_pole_instr_on(Kc, in, prec) >= 0;
+}
+
+slong kernel_pole_instr_on(const kernel_struct * Kc, arb_srcptr in, slong prec)
+{
+    kernel_struct * K = (kernel_struct *) Kc;   /* (its interval scratch only) */
+    slong i = iv_program(K, in, prec);
+
+    return (i >= 0 && is_pole_op(K->prog.ins[i].op)) ? i : -1;
+}
+
+int kernel_divisor_on(arb_t d, const kernel_struct * Kc, arb_srcptr in, slong prec, slong i)
+{
+    kernel_struct * K = (kernel_struct *) Kc;   /* (its interval scratch only) */
+    const kernel_instr * I;
+
+    if (i < 0 || i >= K->prog.len || !is_pole_op(K->prog.ins[i].op)
+        || iv_program_to(K, in, prec, i) >= 0)
+        return 0;
+    I = K->prog.ins + i;
+    if (I->op == KI_DIV || I->op == KI_DIVSCAL)
+        iv_ball_hull(d, LO(K, I->b), HI(K, I->b), prec);
+    else
+    {
+        iv_ball_hull(d, LO(K, I->a), HI(K, I->a), prec);
+        if (I->op == KI_TAN)
+            arb_cos(d, d, prec);
+    }
+    return arb_is_finite(d);
 }

@@ -6,6 +6,7 @@
  * e^600], a ball holding that holds 0), is enclosed in [sech 600, sech 1].
  * kernel_pole_on: a quotient by an interval holding 0 (and tan's pole) is
  * a candidate pole, 0/0 included; the other domains are not. */
+#include <math.h>
 #include "kernel_test.h"
 #include "sersol/parse.h"
 
@@ -150,6 +151,48 @@ static void check_pole_case(const char * text, double lo, double hi, int want)
     expr_ctx_free(ctx);
 }
 
+/* kernel_pole_instr_on over [lo, hi] names the quotient, and
+ * kernel_divisor_on gives its divisor at the point x: want. */
+static void check_divisor_case(const char * text, double lo, double hi, double x, double want)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    slong vt = expr_ctx_add_var(ctx, "t"), vars[1] = { vt }, i;
+    expr_ptr e;
+    kernel_ptr K;
+    arb_t t, u, d;
+
+    if (sersol_parse_expr(&e, ctx, text, stderr) != SERSOL_OK
+        || kernel_new(&K, ctx, vars, 1, &e, 1, 4) != SERSOL_OK)
+        test_fail("divisor: %s not compiled", text);
+    arb_init(t);
+    arb_init(u);
+    arb_init(d);
+    arb_set_d(kernel_input(K, 0), hi);
+    if (kernel_eval_coeff(K, 0, 64) != SERSOL_OK)
+        test_fail("divisor: %s: order 0 not evaluated", text);
+    arb_set_d(t, lo);
+    arb_set_d(u, hi);
+    arb_union(t, t, u, 128);
+    i = kernel_pole_instr_on(K, t, 128);
+    if (i < 0)
+        test_fail("divisor: %s over [%g, %g]: no quotient undefined", text, lo, hi);
+    arb_set_d(t, x);
+    if (!kernel_divisor_on(d, K, t, 128, i))
+        test_fail("divisor: %s at %g: not evaluated", text, x);
+    arb_set_d(u, want);
+    arb_sub(u, u, d, 128);
+    if (!(fabs(arf_get_d(arb_midref(u), ARF_RND_NEAR)) < 1e-12 * fabs(want)))
+        test_fail("divisor: %s at %g: %g, want %g", text, x,
+                  arf_get_d(arb_midref(d), ARF_RND_NEAR), want);
+    if (kernel_divisor_on(d, K, t, 128, i + 1000) || kernel_divisor_on(d, K, t, 128, -1))
+        test_fail("divisor: %s: an instruction out of range gave a divisor", text);
+    arb_clear(t);
+    arb_clear(u);
+    arb_clear(d);
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
 static void check_pole(void)
 {
     check_pole_case("cos(t) + 1e-70/(3/2-t)^2", 1.4, 1.6, 1);
@@ -162,6 +205,10 @@ static void check_pole(void)
     check_pole_case("exp(t)", 0.9, 1.1, 0);
     check_pole_case("log(t-1)", 0.9, 1.1, 0);                    /* a domain */
     check_pole_case("sqrt(t-1)", 0.9, 1.1, 0);
+    check_divisor_case("1/(t-1/2)", 0.4, 0.6, 0.3, -0.2);
+    check_divisor_case("cos(t) + 1e-70/(3/2-t)^2", 1.4, 1.6, 1.4, 0.01);
+    check_divisor_case("1e-70*tan(t)", 1.5, 1.6, 1.5, cos(1.5));
+    check_divisor_case("sin(10*t)/sin(t)", 3.1, 3.2, 3.0, sin(3.0));
 }
 
 int main(void)
