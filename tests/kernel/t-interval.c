@@ -117,35 +117,47 @@ static void check_sech(void)
     expr_ctx_free(ctx);
 }
 
+/* The program of the expression text in t, its constants evaluated at t
+ * = hi (order 0 where defined), and the interval [lo, hi] into t. */
+static kernel_ptr interval_kernel(expr_ctx_ptr ctx, arb_t t, const char * text, double lo,
+                                  double hi)
+{
+    slong vt = expr_ctx_add_var(ctx, "t"), vars[1] = { vt };
+    expr_ptr e;
+    kernel_ptr K;
+    arb_t u;
+
+    if (sersol_parse_expr(&e, ctx, text, stderr) != SERSOL_OK
+        || kernel_new(&K, ctx, vars, 1, &e, 1, 4) != SERSOL_OK)
+        test_fail("%s not compiled", text);
+    arb_set_d(kernel_input(K, 0), hi);
+    if (kernel_eval_coeff(K, 0, 64) != SERSOL_OK)
+        test_fail("%s: order 0 not evaluated", text);
+    arb_init(u);
+    arb_set_d(t, lo);
+    arb_set_d(u, hi);
+    arb_union(t, t, u, 128);
+    arb_clear(u);
+    return K;
+}
+
 /* kernel_pole_on over t in [lo, hi] for the expression text: want. */
 static void check_pole_case(const char * text, double lo, double hi, int want)
 {
     expr_ctx_ptr ctx = expr_ctx_new();
-    slong vt = expr_ctx_add_var(ctx, "t"), vars[1] = { vt };
-    expr_ptr e;
     kernel_ptr K;
-    arb_t t, u, out;
+    arb_t t, out;
     int got;
 
-    if (sersol_parse_expr(&e, ctx, text, stderr) != SERSOL_OK
-        || kernel_new(&K, ctx, vars, 1, &e, 1, 4) != SERSOL_OK)
-        test_fail("pole: %s not compiled", text);
     arb_init(t);
-    arb_init(u);
     arb_init(out);
-    arb_set_d(kernel_input(K, 0), hi);       /* (the constants: order 0 where defined) */
-    if (kernel_eval_coeff(K, 0, 64) != SERSOL_OK)
-        test_fail("pole: %s: order 0 not evaluated", text);
-    arb_set_d(t, lo);
-    arb_set_d(u, hi);
-    arb_union(t, t, u, 64);
+    K = interval_kernel(ctx, t, text, lo, hi);
     got = kernel_pole_on(K, t, 64);
     if (got != want)
         test_fail("pole: %s over [%g, %g]: %d, want %d", text, lo, hi, got, want);
     if (want && kernel_outputs_on(out, K, t, 64))
         test_fail("pole: %s over [%g, %g]: a pole, yet an enclosure", text, lo, hi);
     arb_clear(t);
-    arb_clear(u);
     arb_clear(out);
     kernel_free(K);
     expr_ctx_free(ctx);
@@ -156,23 +168,14 @@ static void check_pole_case(const char * text, double lo, double hi, int want)
 static void check_divisor_case(const char * text, double lo, double hi, double x, double want)
 {
     expr_ctx_ptr ctx = expr_ctx_new();
-    slong vt = expr_ctx_add_var(ctx, "t"), vars[1] = { vt }, i;
-    expr_ptr e;
     kernel_ptr K;
     arb_t t, u, d;
+    slong i;
 
-    if (sersol_parse_expr(&e, ctx, text, stderr) != SERSOL_OK
-        || kernel_new(&K, ctx, vars, 1, &e, 1, 4) != SERSOL_OK)
-        test_fail("divisor: %s not compiled", text);
     arb_init(t);
     arb_init(u);
     arb_init(d);
-    arb_set_d(kernel_input(K, 0), hi);
-    if (kernel_eval_coeff(K, 0, 64) != SERSOL_OK)
-        test_fail("divisor: %s: order 0 not evaluated", text);
-    arb_set_d(t, lo);
-    arb_set_d(u, hi);
-    arb_union(t, t, u, 128);
+    K = interval_kernel(ctx, t, text, lo, hi);
     i = kernel_pole_instr_on(K, t, 128);
     if (i < 0)
         test_fail("divisor: %s over [%g, %g]: no quotient undefined", text, lo, hi);
