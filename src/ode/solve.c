@@ -1726,7 +1726,7 @@ static double pole_confirmed(residual_probe * R)
     slong et = ARF_EXP(arb_midref(C->t)), es = ARF_EXP(arb_midref(R->s));
     double found = 0.0, l, u, low2, up1;
     arf_ptr sa = pole_stack_init(depth + 2), sb = pole_stack_init(depth + 2);
-    slong * both = flint_calloc(depth + 2, sizeof(slong)), zwait, zn = 0, zok = 0;
+    slong * both = flint_calloc(depth + 2, sizeof(slong)), zwait, zn = 0;
     slong * zw = flint_calloc(depth + 2, sizeof(slong));     /* levels before a zoom */
     arf_t m, w, pa;
     arb_ptr in = _arb_vec_init(dim + 1), out = _arb_vec_init(n);
@@ -1780,14 +1780,13 @@ static double pole_confirmed(residual_probe * R)
          * ODE_POLE_ZOOM_WAIT levels */
         k = arf_is_zero(w) ? ks : -ARF_EXP(w);
         p = FLINT_MIN(pc, 2 * FLINT_MAX(k, 0) + 128);
-        z = (zw[top - 1] == 0 && zn < 4 + 2 * zok)
-            ? pole_zoom(m, pa, R, in, a, b, w, zn, ks, p, p + tp - pc, &evals) : 0;
+        z = (zw[top - 1] == 0) ? pole_zoom(m, pa, R, in, a, b, w, zn, ks, p, p + tp - pc, &evals)
+                               : 0;
         if (z == 1)
         {
             arf_swap(a, m);
             arf_swap(b, pa);
             both[top - 1] = 0;
-            zok++;
             continue;
         }
         if (z == -1)
@@ -1796,9 +1795,7 @@ static double pole_confirmed(residual_probe * R)
             continue;
         }
         if (zw[top - 1] == 0)
-            zn++;       /* (the next jump tries the other order; jumps stop
-                         * when they fail much more often than not: a zero
-                         * of order 5) */
+            zn++;       /* (the next jump tries the other order) */
         zw[top - 1] = (zw[top - 1] == 0) ? ODE_POLE_ZOOM_WAIT : zw[top - 1] - 1;
         /* m = (a + b)/2 + (b - a)/256: off the middle, where a point
          * candidate sits on the pole */
