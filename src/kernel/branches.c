@@ -59,20 +59,33 @@ static slong branch_slot(const kernel_instr * I)
  * swaps them back: no copy of the series' (working-precision) values, no
  * allocation after the first call (the residual samples call this 16
  * times a step). */
-static void swap_order0(kernel_struct * K)
+static void swap_prog_order0(kernel_struct * K, const kernel_prog * prog)
 {
     slong i;
-    for (i = 0; i < K->n_in; i++)
-        arb_swap(K->at_saved + K->in_slot[i], KERNEL_SLOT(K, K->in_slot[i]));
-    for (i = 0; i < K->prog.len; i++)
+    for (i = 0; i < prog->len; i++)
     {
-        const kernel_instr * I = K->prog.ins + i;
+        const kernel_instr * I = prog->ins + i;
         arb_swap(K->at_saved + I->dst, KERNEL_SLOT(K, I->dst));
         if (I->dst2 >= 0)
             arb_swap(K->at_saved + I->dst2, KERNEL_SLOT(K, I->dst2));
     }
 }
 
+static void swap_order0(kernel_struct * K)
+{
+    slong i;
+    for (i = 0; i < K->n_in; i++)
+        arb_swap(K->at_saved + K->in_slot[i], KERNEL_SLOT(K, K->in_slot[i]));
+    swap_prog_order0(K, &K->prog);
+    if (K->at_consts)
+        swap_prog_order0(K, &K->cprog);
+}
+
+/* The program at the values in, at prec bits; the constants too when
+ * prec exceeds the bits they hold (the ODE driver's pole search at 1024
+ * bits: 157/100 held to a run's 242 bits left t - 157/100 holding 0 within
+ * 2^-242 of its zero, no growth was seen there, and a pole 10^-70/(t -
+ * 157/100) passed). */
 static int program_at(kernel_struct * K, arb_srcptr in, slong prec)
 {
     slong i;
@@ -80,7 +93,10 @@ static int program_at(kernel_struct * K, arb_srcptr in, slong prec)
 
     if (K->at_saved == NULL)
         K->at_saved = _arb_vec_init(K->num_slots);
+    K->at_consts = (prec > K->const_prec && K->cprog.len > 0);
     swap_order0(K);
+    if (K->at_consts)   /* (every constant is a result of the constant program) */
+        ok = (_kernel_constants_eval(K, prec) == SERSOL_OK);
     for (i = 0; i < K->n_in; i++)
         arb_set(KERNEL_SLOT(K, K->in_slot[i]), in + i);
     for (i = 0; i < K->prog.len && ok; i++)

@@ -313,6 +313,7 @@ static void kernel_alloc_store(kernel_struct * K)
     K->store = _arb_vec_init(K->num_slots * K->alloc);
     K->saved = _arb_vec_init(K->n_in);
     K->at_saved = NULL;
+    K->at_consts = 0;
     K->iv = NULL;
 }
 

@@ -94,14 +94,22 @@ static int constant_asin_acos(kernel_struct * K, const kernel_instr * I, slong p
     return 1;
 }
 
-/* The constant-in-t program, at k = 0 (its coefficients k >= 1 stay 0). */
-static int kernel_eval_constants(kernel_struct * K, slong prec)
+/* The constant-in-t program's values (coefficients 0) at prec bits. */
+int _kernel_constants_eval(kernel_struct * K, slong prec)
 {
     slong i;
     for (i = 0; i < K->cprog.len; i++)
         if (!constant_asin_acos(K, K->cprog.ins + i, prec)
             && _kernel_instr_eval(K, K->cprog.ins + i, 0, prec) != SERSOL_OK)
             return SERSOL_EDOMAIN;
+    return SERSOL_OK;
+}
+
+/* The constant-in-t program, at k = 0 (its coefficients k >= 1 stay 0). */
+static int kernel_eval_constants(kernel_struct * K, slong prec)
+{
+    if (_kernel_constants_eval(K, prec) != SERSOL_OK)
+        return SERSOL_EDOMAIN;
     K->const_prec = prec;
     return SERSOL_OK;
 }

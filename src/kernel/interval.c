@@ -529,6 +529,20 @@ static slong iv_program_to(kernel_struct * K, arb_srcptr in, slong prec, slong s
     for (i = 0; i < K->num_slots; i++)     /* the constants (read only) */
         if (K->slot_const[i])
             iv_of_ball(LO(K, i), HI(K, i), KERNEL_SLOT(K, i), prec);
+    if (prec > K->const_prec)
+        for (i = 0; i < K->cprog.len; i++)
+        {   /* again at prec, where that is more (the driver's pole search at
+             * 1024 bits: 157/100 or pi/2 held to the run's 142 bits smeared
+             * the zero of t - 157/100 over 2^-142, and a pole 10^-70/(t -
+             * 157/100) passed); the stored ball where undefined */
+            const kernel_instr * I = K->cprog.ins + i;
+            if (!iv_instr(K, I, prec))
+            {
+                iv_of_ball(LO(K, I->dst), HI(K, I->dst), KERNEL_SLOT(K, I->dst), prec);
+                if (I->dst2 >= 0)
+                    iv_of_ball(LO(K, I->dst2), HI(K, I->dst2), KERNEL_SLOT(K, I->dst2), prec);
+            }
+        }
     for (i = 0; i < K->n_in; i++)
         iv_of_ball(LO(K, K->in_slot[i]), HI(K, K->in_slot[i]), in + i, prec);
     for (i = 0; i < FLINT_MIN(stop, K->prog.len); i++)

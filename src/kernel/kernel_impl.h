@@ -99,6 +99,8 @@ struct kernel_struct
     arb_ptr saved;          /* n_in entries: input coefficients saved by kernel_eval_rest */
     arb_ptr at_saved;       /* num_slots entries (NULL until first used): the coefficients 0
                              * that program_at swaps out (src/kernel/branches.c) */
+    int at_consts;          /* program_at swapped out the constants too (to
+                             * evaluate them at more bits than const_prec) */
     arf_ptr iv;             /* 2 num_slots entries (NULL until first used): the
                              * intervals of kernel_outputs_on (src/kernel/interval.c) */
 
@@ -147,6 +149,11 @@ arb_srcptr _kernel_relaxed_coeff(kernel_struct * K, kernel_relaxed * r, slong n,
 /* Runs one instruction at order k; returns SERSOL_EDOMAIN when k = 0 and the
  * operand's point value is outside the function's domain (src/kernel/eval_coeff.c). */
 int _kernel_instr_eval(kernel_struct * K, const kernel_instr * I, slong k, slong prec);
+
+/* The constant program's values (coefficients 0) at prec bits, const_prec
+ * left alone (src/kernel/eval_coeff.c; program_at evaluates them into
+ * swapped-out slots). */
+int _kernel_constants_eval(kernel_struct * K, slong prec);
 
 /* Order k >= 1 of every instruction in a block (src/kernel/eval_block.c). */
 void _kernel_block_eval(kernel_struct * K, slong k, slong prec);
