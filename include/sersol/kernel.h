@@ -159,6 +159,10 @@ typedef struct
     slong * evals;          /* evaluations so far (the callbacks add theirs) */
     int (*spread)(double * dev, void * data, double lo, double hi);
     int (*miss_at)(void * data, double sigma);
+    /* optional (NULL: none): 1 when the caller finds a miss inside the
+     * finest part [lo, hi], whose spread did not shrink (a feature
+     * narrower than the part); the search then returns its midpoint */
+    int (*feature_at)(void * data, double lo, double hi);
     void * data;
 }
 kernel_residual_search_t;

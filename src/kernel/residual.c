@@ -12,7 +12,9 @@
  * with the interval, a bump keeps its whole height in the half that holds
  * it.  Depth first, from the whole step, through the halves whose excess
  * did not shrink (the larger first), with a point test at the midpoint of
- * each interval visited, within R->budget evaluations.  A heuristic, not a
+ * each interval visited, within KERNEL_SEARCH_BUDGET evaluations; at a
+ * finest part whose spread did not shrink the caller may look deeper
+ * (feature_at).  A heuristic, not a
  * proof (docs/ode.md §3 "Blind spot"). */
 #include <math.h>
 #include "sersol/kernel.h"
@@ -50,8 +52,8 @@ static double spread_max(const double * dev, slong n)
 double kernel_residual_search(kernel_residual_search_t * R)
 {
     slong n = R->n, top = 0, i, depth = KERNEL_SEARCH_DEPTH;
-    double * lo = flint_malloc(sizeof(double) * (depth + 2) * (n + 2)), found = 0.0;
-    double * hi = lo + (depth + 2), * dev = hi + (depth + 2);
+    double * lo = flint_malloc(sizeof(double) * (depth + 2) * (n + 3)), found = 0.0;
+    double * hi = lo + (depth + 2), * pmax = hi + (depth + 2), * dev = pmax + (depth + 2);
     double * tmp = flint_malloc(sizeof(double) * n);
 
     /* a stack of at most depth + 1 intervals (each visit pushes at most
@@ -64,6 +66,7 @@ double kernel_residual_search(kernel_residual_search_t * R)
         {
             lo[0] = 0.0;
             hi[0] = 1.0;
+            pmax[0] = 0.0;
             top = 1;
         }
     }
@@ -80,7 +83,14 @@ double kernel_residual_search(kernel_residual_search_t * R)
             break;
         }
         if (b - a < ldexp(1.0, -depth))
+        {   /* a finest part whose spread did not shrink: a feature the
+             * points cannot resolve, if the caller finds one there */
+            if (R->feature_at != NULL
+                && spread_max(dpar, n) >= KERNEL_SEARCH_RATIO * pmax[top]
+                && R->feature_at(R->data, a, b))
+                found = m;
             continue;
+        }
         {   /* both halves; the one of larger spread on top, searched first */
             slong pushed = 0, t0 = top;
             for (h = 0; h < 2; h++)
@@ -91,6 +101,7 @@ double kernel_residual_search(kernel_residual_search_t * R)
                 {
                     lo[top] = ca;
                     hi[top] = cb;
+                    pmax[top] = spread_max(dpar, n);
                     top++;
                     pushed++;
                 }
@@ -100,6 +111,7 @@ double kernel_residual_search(kernel_residual_search_t * R)
                 double tt;
                 tt = lo[t0]; lo[t0] = lo[t0 + 1]; lo[t0 + 1] = tt;
                 tt = hi[t0]; hi[t0] = hi[t0 + 1]; hi[t0 + 1] = tt;
+                tt = pmax[t0]; pmax[t0] = pmax[t0 + 1]; pmax[t0 + 1] = tt;
                 for (i = 0; i < n; i++)
                 {
                     tt = dev[t0 * n + i];

@@ -1351,6 +1351,8 @@ typedef struct
                              * value holding 0 (note_pole) */
     double state_err;       /* the error of P as the state (its tolerance, or
                              * the radius of its end; pole_inputs) */
+    double feature;         /* the sigma of a miss below the search's parts
+                             * (probe_feature_cb), or 0 */
 }
 residual_probe;
 
@@ -1918,32 +1920,23 @@ static int dae_spread(double * dev, residual_probe * R, double lo, double hi)
     return 1;
 }
 
-/* Whether the residual misses at the point sigma of the step. */
-static int probe_miss_at(residual_probe * R, double sigma)
+/* Whether the right-hand side's values out at the point sigma of the step
+ * miss P's derivative there by more than the threshold beyond their
+ * radii. */
+static int residual_exceeds(const residual_probe * R, arb_srcptr out, double sigma)
 {
     const ode_problem_struct * P = R->C->P;
     slong i, k, N = R->N;
     int miss = 0;
 
-    if (!probe_eval(R, sigma, sigma))
-    {   /* (undefined there: a pole, else the branch tests decide) */
-        note_pole(R);
-        return 0;
-    }
-    if (sample_index(sigma) > 0)
-    {
-        slong j = sample_index(sigma);
-        _arb_vec_set(R->fs + (j - 1) * P->n, R->out, P->n);
-        R->fs_ok[j - 1] = 1;
-    }
     for (i = 0; i < P->n && !miss; i++)
     {
         slong c = P->comp[i] + (P->order[i] == 2);
         double d = 0.0, f, rf;
         for (k = N; k >= 1; k--)        /* P_c'(sigma s) s = sum k b_k sigma^(k-1) */
             d = d * sigma + k * R->b[c * (N + 1) + k];
-        f = arf_get_d(arb_midref(R->out + i), ARF_RND_NEAR);
-        rf = mag_get_d(arb_radref(R->out + i));
+        f = arf_get_d(arb_midref(out + i), ARF_RND_NEAR);
+        rf = mag_get_d(arb_radref(out + i));
         if (!isfinite(f) || !isfinite(d))
             continue;
         if (fabs(d - f * R->sd) - rf * fabs(R->sd) - 1e-12 * R->size > R->thr)
@@ -1956,6 +1949,25 @@ static int probe_miss_at(residual_probe * R, double sigma)
         }
     }
     return miss;
+}
+
+/* Whether the residual misses at the point sigma of the step. */
+static int probe_miss_at(residual_probe * R, double sigma)
+{
+    const ode_problem_struct * P = R->C->P;
+
+    if (!probe_eval(R, sigma, sigma))
+    {   /* (undefined there: a pole, else the branch tests decide) */
+        note_pole(R);
+        return 0;
+    }
+    if (sample_index(sigma) > 0)
+    {
+        slong j = sample_index(sigma);
+        _arb_vec_set(R->fs + (j - 1) * P->n, R->out, P->n);
+        R->fs_ok[j - 1] = 1;
+    }
+    return residual_exceeds(R, R->out, sigma);
 }
 
 /* The excess spread of the right-hand side over sigma in [lo, hi]: dev[i]
@@ -2059,9 +2071,135 @@ static int probe_miss_cb(void * data, double sigma)
     return R->nres > 0 ? dae_miss_at(R, sigma) : probe_miss_at(R, sigma);
 }
 
+/* The point of a finest part [lo, hi] of the search (2^-24 of the step)
+ * where the residual misses, below the search's resolution, or 0: down
+ * the half whose interval enclosure of the right-hand side is larger (a
+ * spike's half holds its peak), at the bits of pole_confirmed (2 k + 128
+ * for parts 2^-k of the step, at most ODE_POLE_PREC), with a point test
+ * at the middle of each half taken, to 2^-ks of the step.  A half where the
+ * enclosure is undefined ends it (a divisor holding 0: the pole search's
+ * to judge), as does a point test undefined there. */
+static double feature_search(residual_probe * R, double lo, double hi)
+{
+    const ode_ctx_struct * C = R->C;
+    kernel_struct * K = C->P->K;
+    slong pc = ODE_POLE_PREC, tp = pc, ks = pc / 2 - 20, n = C->P->n, i, h, level;
+    slong et = ARF_EXP(arb_midref(C->t)), es = ARF_EXP(arb_midref(R->s));
+    double found = 0.0;
+    arf_t a, b, m, w, c;
+    arb_ptr in = _arb_vec_init(C->dim + 1), out = _arb_vec_init(n);
+    mag_t bound[2], x;
+
+    if (!arf_is_zero(arb_midref(C->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
+    {
+        tp += FLINT_MIN(et - es, 4096);
+        ks -= FLINT_MIN(et - es, 4096);
+    }
+    arf_init(a); arf_init(b); arf_init(m); arf_init(w); arf_init(c);
+    mag_init(bound[0]); mag_init(bound[1]); mag_init(x);
+    arf_set_d(a, lo);
+    arf_set_d(b, hi);
+    for (level = 0; level < ks && found == 0.0; level++)
+    {
+        slong k, p, tpl;
+        int ok = 1;
+        arf_sub(w, b, a, tp, ARF_RND_DOWN);
+        if (arf_cmpabs_2exp_si(w, -ks) < 0)
+            break;
+        k = -ARF_EXP(w);
+        p = FLINT_MIN(pc, 2 * FLINT_MAX(k, 0) + 128);
+        tpl = p + tp - pc;
+        arf_mul_2exp_si(m, w, -7);      /* (off the middle) */
+        arf_add(m, m, a, tp, ARF_RND_NEAR);
+        arf_add(m, m, b, tp, ARF_RND_NEAR);
+        arf_mul_2exp_si(m, m, -1);
+        for (h = 0; h < 2 && ok; h++)
+        {
+            pole_inputs(in, R, h ? m : a, h ? b : m, tpl);
+            ok = kernel_outputs_on(out, K, in, p) && _arb_vec_is_finite(out, n);
+            mag_zero(bound[h]);
+            for (i = 0; i < n && ok; i++)
+            {
+                arb_get_mag(x, out + i);
+                mag_max(bound[h], bound[h], x);
+            }
+        }
+        if (!ok)
+            break;
+        if (mag_cmp(bound[1], bound[0]) > 0)
+            arf_swap(a, m);             /* [m, b] */
+        else
+            arf_swap(b, m);             /* [a, m] */
+        arf_add(c, a, b, tp, ARF_RND_NEAR);
+        arf_mul_2exp_si(c, c, -1);
+        pole_inputs(in, R, c, c, tpl);
+        if (!kernel_outputs_at(out, K, in, p))
+            break;
+        if (residual_exceeds(R, out, arf_get_d(c, ARF_RND_NEAR)))
+            found = fmax(arf_get_d(c, ARF_RND_NEAR), 1e-300);
+    }
+    arf_clear(a); arf_clear(b); arf_clear(m); arf_clear(w); arf_clear(c);
+    mag_clear(bound[0]); mag_clear(bound[1]); mag_clear(x);
+    _arb_vec_clear(in, C->dim + 1);
+    _arb_vec_clear(out, n);
+    return found;
+}
+
+/* Whether a finest part [lo, hi] of the search (its spread did not
+ * shrink) holds a feature narrower than it: its enclosure (ball, else
+ * interval) reaches beyond the value at its midpoint and the first-order
+ * model (excess_spread) by more than 10 times the threshold and 1000 times
+ * that value's own rounding, and feature_search finds a point there where
+ * the residual misses.  y' = cos t + w/((t - 3/2)^2 + w^2), w = 10^-40,
+ * whose spike adds pi to y(2), took steps over t = 3/2: its coefficients
+ * at their starts show the pair only as w k/d^k, the samples and the
+ * search's midpoints (2^-24 of a step apart at best) never met the spike,
+ * and both runs printed sin 2 with 30 "verified" digits (4.05 is right);
+ * the finest part's enclosure reached 10^40.  Now the point found is a
+ * miss, the steps close in, their coefficients show the pair and the run
+ * stops before it ("singularity ahead"), as it did for w >= 10^-37.  The
+ * enclosures beside a cancelling pair (u/u - u/u) or a removable 0/0
+ * spread as a spike's do, but their point tests do not miss. */
+static int probe_feature_cb(void * data, double lo, double hi)
+{
+    residual_probe * R = (residual_probe *) data;
+    const ode_problem_struct * P = R->C->P;
+    slong i;
+    int st, big = 0;
+    double * dev, sigma = 0.0;
+
+    if (R->nres > 0 || P->K == NULL)
+        return 0;
+    dev = flint_malloc(sizeof(double) * P->n);
+    st = probe_mid_and_ball(dev, P->n, R, lo, hi);
+    if (st == 2)
+    {   /* (the ball undefined: the interval enclosure) */
+        R->intervals = 1;
+        st = probe_eval(R, lo, hi) && _arb_vec_is_finite(R->out, P->n);
+        R->intervals = 0;
+    }
+    if (st == 1)
+    {
+        excess_spread(dev, R, lo, hi);
+        for (i = 0; i < P->n && !big; i++)
+            big = dev[i] < DBL_MAX && dev[i] > 10.0 * R->thr
+                  + 1e3 * mag_get_d(arb_radref(R->fm + i)) * fabs(R->sd);
+    }
+    flint_free(dev);
+    if (big && (sigma = feature_search(R, lo, hi)) > 0.0)
+    {
+        R->feature = sigma;
+        if (getenv("SERSOL_ODE_DEBUG") != NULL)
+            fprintf(stderr, "ode: residual search: a miss at sigma %.17g, below the search's "
+                    "parts\n", sigma);
+    }
+    return sigma > 0.0;
+}
+
 static double residual_search(residual_probe * R)
 {
     kernel_residual_search_t S;
+    double first;
     S.n = R->nres > 0 ? R->nres : R->C->P->n;
     S.samples = ODE_RESIDUAL_SAMPLES;
     S.thr = R->thr;
@@ -2069,8 +2207,11 @@ static double residual_search(residual_probe * R)
     S.evals = &R->evals;
     S.spread = probe_spread_cb;
     S.miss_at = probe_miss_cb;
+    S.feature_at = probe_feature_cb;
     S.data = R;
-    return kernel_residual_search(&S);
+    R->feature = 0.0;
+    first = kernel_residual_search(&S);
+    return (R->feature > 0.0 && first > 0.0) ? R->feature : first;
 }
 
 /* Residual samples: the step's polynomial P must satisfy the equation

@@ -370,6 +370,7 @@ int _osc_residual_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h)
             K.evals = &R.evals;
             K.spread = spread;
             K.miss_at = miss_at;
+            K.feature_at = NULL;
             K.data = &R;
             R.evals = 0;
             found = kernel_residual_search(&K);
