@@ -161,7 +161,8 @@ typedef struct
     int (*miss_at)(void * data, double sigma);
     /* optional (NULL: none): 1 when the caller finds a miss inside the
      * finest part [lo, hi], whose spread did not shrink (a feature
-     * narrower than the part); the search then returns its midpoint */
+     * narrower than the part), or inside a part whose spread was
+     * undefined; the search then returns its midpoint */
     int (*feature_at)(void * data, double lo, double hi);
     void * data;
 }

@@ -13,8 +13,8 @@
  * it.  Depth first, from the whole step, through the halves whose excess
  * did not shrink (the larger first), with a point test at the midpoint of
  * each interval visited, within KERNEL_SEARCH_BUDGET evaluations; at a
- * finest part whose spread did not shrink the caller may look deeper
- * (feature_at).  A heuristic, not a
+ * finest part whose spread did not shrink, or a part whose midpoint is
+ * undefined, the caller may look deeper (feature_at).  A heuristic, not a
  * proof (docs/ode.md §3 "Blind spot"). */
 #include <math.h>
 #include "sersol/kernel.h"
@@ -93,11 +93,14 @@ double kernel_residual_search(kernel_residual_search_t * R)
         }
         {   /* both halves; the one of larger spread on top, searched first */
             slong pushed = 0, t0 = top;
-            for (h = 0; h < 2; h++)
+            for (h = 0; h < 2 && found == 0.0; h++)
             {
                 double ca = h ? m : a, cb = h ? b : m;
-                if (top < depth + 1 && R->spread(dev + top * n, R->data, ca, cb)
-                    && spread_suspect(dev + top * n, dpar, R))
+                int defined = (top < depth + 1) && R->spread(dev + top * n, R->data, ca, cb);
+                if (!defined && top < depth + 1 && R->feature_at != NULL
+                    && R->feature_at(R->data, ca, cb))
+                    found = 0.5 * (ca + cb);    /* (its midpoint undefined at 64 bits) */
+                else if (defined && spread_suspect(dev + top * n, dpar, R))
                 {
                     lo[top] = ca;
                     hi[top] = cb;
@@ -106,6 +109,8 @@ double kernel_residual_search(kernel_residual_search_t * R)
                     pushed++;
                 }
             }
+            if (found != 0.0)
+                break;
             if (pushed == 2 && spread_max(dev + t0 * n, n) > spread_max(dev + (t0 + 1) * n, n))
             {
                 double tt;

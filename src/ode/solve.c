@@ -2186,6 +2186,9 @@ static int probe_feature_cb(void * data, double lo, double hi)
                   + 1e3 * mag_get_d(arb_radref(R->fm + i)) * fabs(R->sd);
     }
     flint_free(dev);
+    if (st == 0)
+        big = 1;        /* (its midpoint undefined at 64 bits: 1e-60/((t - 3/2)^2 +
+                         * 1e-120) where t rounds to 3/2) */
     if (big && (sigma = feature_search(R, lo, hi)) > 0.0)
     {
         R->feature = sigma;

@@ -283,11 +283,16 @@ done
 # enclosure reaches 1e40: a search at 1024 bits inside it finds a point that
 # misses, the steps close in and the run stops before the pair, exit 1,
 # with the row before it intact
-printf "problem ode\nunknown y\ny' = cos(t) + 1e-40/((t-3/2)^2 + 1e-80)\ninit y = 0\n" > "$tmp/spike.ser"
-"$S" solve "$tmp/spike.ser" --digits 30 --at 1.4,2 > "$tmp/out" 2> "$tmp/err" \
-  && fail "a spike of width 1e-40 passed: $(cat "$tmp/out")"
-grep -q '^1.4e+0,9.85449729988460180659474578806e-1,30$' "$tmp/out" \
-  && grep -q '^2e+0,nan,0$' "$tmp/out" || fail "spike of width 1e-40: $(cat "$tmp/out" "$tmp/err")"
+# (w = 1e-60: a part's midpoint, t = 3/2 at 64 bits, is undefined there, and
+# the search looks inside such a part too)
+for w in 40 60; do
+  printf "problem ode\nunknown y\ny' = cos(t) + 1e-$w/((t-3/2)^2 + 1e-$((2 * w)))\ninit y = 0\n" \
+    > "$tmp/spike.ser"
+  "$S" solve "$tmp/spike.ser" --digits 30 --at 1.4,2 > "$tmp/out" 2> "$tmp/err" \
+    && fail "a spike of width 1e-$w passed: $(cat "$tmp/out")"
+  grep -q '^1.4e+0,9.85449729988460180659474578806e-1,30$' "$tmp/out" \
+    && grep -q '^2e+0,nan,0$' "$tmp/out" || fail "spike of width 1e-$w: $(cat "$tmp/out" "$tmp/err")"
+done
 # and what is no pole keeps its digits (mpmath): a removable 0/0, in a
 # quotient or as a product with 1/(t - 1); poles that cancel; a divisor that
 # holds 0 only at 64 bits; cosh^2 - sinh^2, which holds 0 at 64 bits from
