@@ -1608,6 +1608,35 @@ static int pole_size_at(double * low, double * up, residual_probe * R, arb_ptr i
 #define ODE_POLE_BOTH 12
 #define ODE_POLE_ZOOM_WAIT 3
 #define ODE_POLE_JUMP 24
+/* The bits by which t0 exceeds the step s (2^(et - es), at most 4096; 0
+ * when t0 is 0 or not larger): what t = t0 + sigma s needs beyond a
+ * resolution relative to the step. */
+static slong t0_bits_over_step(const ode_ctx_struct * C, arb_srcptr s)
+{
+    slong et = ARF_EXP(arb_midref(C->t)), es = ARF_EXP(arb_midref(s));
+    if (!arf_is_zero(arb_midref(C->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
+        return FLINT_MIN(et - es, 4096);
+    return 0;
+}
+
+/* The bits of the deep searches for a part w = 2^-k of the step long: 2 k
+ * + 128 (what 1 - cos over it needs), at most pc. */
+static slong part_bits(const arf_t w, slong ks, slong pc)
+{
+    slong k = arf_is_zero(w) ? ks : -ARF_EXP(w);
+    return FLINT_MIN(pc, 2 * FLINT_MAX(k, 0) + 128);
+}
+
+/* m = (a + b)/2 + w/256, w = b - a: off the middle of [a, b], where a
+ * point candidate sits on the pole. */
+static void off_middle(arf_t m, const arf_t a, const arf_t b, const arf_t w, slong prec)
+{
+    arf_mul_2exp_si(m, w, -7);
+    arf_add(m, m, a, prec, ARF_RND_NEAR);
+    arf_add(m, m, b, prec, ARF_RND_NEAR);
+    arf_mul_2exp_si(m, m, -1);
+}
+
 static arf_ptr pole_stack_init(slong n)
 {
     slong i;
@@ -1724,8 +1753,7 @@ static double pole_confirmed(residual_probe * R)
     kernel_struct * K = C->P->K;
     slong pc = ODE_POLE_PREC;
     slong tp = pc, dim = C->dim, n = C->P->n, top = 0, evals = 0;
-    slong k2 = pc / 2 - 20, depth = pc, ks, kf;
-    slong et = ARF_EXP(arb_midref(C->t)), es = ARF_EXP(arb_midref(R->s));
+    slong k2 = pc / 2 - 20, depth = pc, ks, kf, gap = t0_bits_over_step(C, R->s);
     double found = 0.0, l, u, low2, up1;
     arf_ptr sa = pole_stack_init(depth + 2), sb = pole_stack_init(depth + 2);
     slong * both = flint_calloc(depth + 2, sizeof(slong)), zwait, zn = 0;
@@ -1733,12 +1761,8 @@ static double pole_confirmed(residual_probe * R)
     arf_t m, w, pa;
     arb_ptr in = _arb_vec_init(dim + 1), out = _arb_vec_init(n);
 
-    ks = k2;
-    if (!arf_is_zero(arb_midref(C->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
-    {
-        tp += FLINT_MIN(et - es, 4096);
-        ks = k2 - FLINT_MIN(et - es, 4096);
-    }
+    tp += gap;
+    ks = k2 - gap;
     kf = FLINT_MIN(24, ks - 60);
     arf_init(m);
     arf_init(w);
@@ -1753,7 +1777,7 @@ static double pole_confirmed(residual_probe * R)
     while (top > 0 && found == 0.0 && evals < 8 * pc)
     {
         arf_ptr a = sa + top - 1, b = sb + top - 1;
-        slong nb = both[top - 1], k, p;
+        slong nb = both[top - 1], p;
         int fl, fr, z;
         arf_sub(w, b, a, tp, ARF_RND_DOWN);
         if (arf_cmpabs_2exp_si(w, -ks) < 0)
@@ -1780,8 +1804,7 @@ static double pole_confirmed(residual_probe * R)
          * them needs), pc at the brackets; a jump to the divisor's zero
          * (pole_zoom), else bisection, where the next jump waits for
          * ODE_POLE_ZOOM_WAIT levels */
-        k = arf_is_zero(w) ? ks : -ARF_EXP(w);
-        p = FLINT_MIN(pc, 2 * FLINT_MAX(k, 0) + 128);
+        p = part_bits(w, ks, pc);
         z = (zw[top - 1] == 0) ? pole_zoom(m, pa, R, in, a, b, w, zn, ks, p, p + tp - pc, &evals)
                                : 0;
         if (z == 1)
@@ -1799,12 +1822,7 @@ static double pole_confirmed(residual_probe * R)
         if (zw[top - 1] == 0)
             zn++;       /* (the next jump tries the other order) */
         zw[top - 1] = (zw[top - 1] == 0) ? ODE_POLE_ZOOM_WAIT : zw[top - 1] - 1;
-        /* m = (a + b)/2 + (b - a)/256: off the middle, where a point
-         * candidate sits on the pole */
-        arf_mul_2exp_si(m, w, -7);
-        arf_add(m, m, a, tp, ARF_RND_NEAR);
-        arf_add(m, m, b, tp, ARF_RND_NEAR);
-        arf_mul_2exp_si(m, m, -1);
+        off_middle(m, a, b, w, tp);
         pole_inputs(in, R, a, m, p + tp - pc);
         fl = kernel_pole_on(K, in, p);
         pole_inputs(in, R, m, b, p + tp - pc);
@@ -2083,36 +2101,27 @@ static double feature_search(residual_probe * R, double lo, double hi)
 {
     const ode_ctx_struct * C = R->C;
     kernel_struct * K = C->P->K;
-    slong pc = ODE_POLE_PREC, tp = pc, ks = pc / 2 - 20, n = C->P->n, i, h, level;
-    slong et = ARF_EXP(arb_midref(C->t)), es = ARF_EXP(arb_midref(R->s));
+    slong pc = ODE_POLE_PREC, gap = t0_bits_over_step(C, R->s), n = C->P->n, i, h, level;
+    slong tp = pc + gap, ks = pc / 2 - 20 - gap;
     double found = 0.0;
     arf_t a, b, m, w, c;
     arb_ptr in = _arb_vec_init(C->dim + 1), out = _arb_vec_init(n);
     mag_t bound[2], x;
 
-    if (!arf_is_zero(arb_midref(C->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
-    {
-        tp += FLINT_MIN(et - es, 4096);
-        ks -= FLINT_MIN(et - es, 4096);
-    }
     arf_init(a); arf_init(b); arf_init(m); arf_init(w); arf_init(c);
     mag_init(bound[0]); mag_init(bound[1]); mag_init(x);
     arf_set_d(a, lo);
     arf_set_d(b, hi);
     for (level = 0; level < ks && found == 0.0; level++)
     {
-        slong k, p, tpl;
+        slong p, tpl;
         int ok = 1;
         arf_sub(w, b, a, tp, ARF_RND_DOWN);
         if (arf_cmpabs_2exp_si(w, -ks) < 0)
             break;
-        k = -ARF_EXP(w);
-        p = FLINT_MIN(pc, 2 * FLINT_MAX(k, 0) + 128);
+        p = part_bits(w, ks, pc);
         tpl = p + tp - pc;
-        arf_mul_2exp_si(m, w, -7);      /* (off the middle) */
-        arf_add(m, m, a, tp, ARF_RND_NEAR);
-        arf_add(m, m, b, tp, ARF_RND_NEAR);
-        arf_mul_2exp_si(m, m, -1);
+        off_middle(m, a, b, w, tp);
         for (h = 0; h < 2 && ok; h++)
         {
             pole_inputs(in, R, h ? m : a, h ? b : m, tpl);
@@ -2308,11 +2317,8 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     R.pole_candidate = 0;
     {   /* (a step 10^-12 long at t0 = 1.5: 64 bits could not tell its parts
          * apart, nor a pole 10^-14 ahead from the parts around it) */
-        slong et = arf_is_zero(arb_midref(C->t)) ? 0 : ARF_EXP(arb_midref(C->t));
-        slong es = ARF_EXP(arb_midref(s));
-        R.tprec = 64;
-        if (!arf_is_zero(arb_midref(C->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
-            R.tprec += FLINT_MIN(et - es, 4096) + KERNEL_SEARCH_DEPTH + 8;
+        slong gap = t0_bits_over_step(C, s);
+        R.tprec = 64 + (gap > 0 ? gap + KERNEL_SEARCH_DEPTH + 8 : 0);
     }
     R.st = st;
     R.nres = nres;
