@@ -107,6 +107,26 @@ int kernel_pole_on(const kernel_struct * K, arb_srcptr in, slong prec);
  * of a bracket to guess where it vanishes (pole_confirmed). */
 slong kernel_pole_instr_on(const kernel_struct * K, arb_srcptr in, slong prec);
 int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong prec, slong i);
+/* Forcing nodes (added for the ODE driver's check of explicit forcing
+ * terms, docs/ode.md §3 "Forcing terms"): the nodes that depend on the
+ * time (input 0) alone, through exactly one occurrence of it, and are the
+ * results of a quotient, power or elementary function (both series of a
+ * sin/cos or sinh/cosh pair).  Over an interval of t such a node's
+ * interval evaluation has no dependency to overestimate (one occurrence),
+ * so it can be set against the node's series: exp(-((t - c)/w)^2),
+ * 1/cosh(w (t - c)), 1/(1 + w^2 (t - c)^2), but not cos(t) sin(t).
+ * kernel_num_forcing: how many (found at the first call);
+ * kernel_forcing_series: node j's coefficients from the last expansion
+ * (*len of them, the orders evaluated);
+ * kernel_forcing_on: the enclosures [lo[j], hi[j]] of the nodes over the
+ * interval [tlo, thi] of t (its ends exact: a ball's radius has 30 bits,
+ * and its blur of 10^-9 of the width made sin t stray from its series), in
+ * interval arithmetic at prec bits, as doubles rounded outward (-inf, inf where a
+ * node is undefined somewhere there or beyond a double). */
+slong kernel_num_forcing(const kernel_struct * K);
+arb_srcptr kernel_forcing_series(const kernel_struct * K, slong j, slong * len);
+void kernel_forcing_on(double * lo, double * hi, const kernel_struct * K, const arf_t tlo,
+                       const arf_t thi, slong prec);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);
 /* The sign of those series over a ball s of times t - t0 (an interval of
  * the step, or a point): KERNEL_BRANCH_NEGATIVE when one of them is

@@ -315,6 +315,11 @@ static void kernel_alloc_store(kernel_struct * K)
     K->at_saved = NULL;
     K->at_consts = 0;
     K->iv = NULL;
+    K->forcing_ready = 0;
+    K->num_forcing = 0;
+    K->forcing = NULL;
+    K->t_only = NULL;
+    K->iv_tight = 0;
 }
 
 int kernel_new(kernel_ptr * Kout, expr_ctx_ptr ctx, const slong * input_vars, slong n_in,
@@ -407,6 +412,8 @@ void kernel_free(kernel_ptr K)
             arf_clear(K->iv + i);
         flint_free(K->iv);
     }
+    flint_free(K->forcing);
+    flint_free(K->t_only);
     prog_clear(&K->cprog);
     prog_clear(&K->prog);
     flint_free(K->slot_const);

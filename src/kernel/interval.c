@@ -13,6 +13,7 @@
  * elementary function is evaluated at the endpoints where it is monotone
  * (cosh, squares: their minimum inside), bounded ones (sin, cos) through
  * a ball of the interval. */
+#include <math.h>
 #include <arb.h>
 #include "kernel_impl.h"
 
@@ -43,6 +44,43 @@ static void iv_of_ball(arf_t lo, arf_t hi, const arb_t x, slong prec)
     }
     arb_get_lbound_arf(lo, x, prec);
     arb_get_ubound_arf(hi, x, prec);
+}
+
+/* [lo, hi] = the hull of the balls x and y: from their bounds when tight
+ * is set (the forcing nodes: a union ball's radius has 30 bits, and the
+ * union of sin 0 and sin h reached 10^-9 h below 0, so that sin t strayed
+ * from its series), else through their union ball.  The residual and pole
+ * searches keep the union: its blur makes 1 - cos(u) hold 0 over parts
+ * beside u = 0 too, and with the tight hull the candidate of 10^-70/(1 -
+ * cos(t - 3/2))^3 was missed and the pole passed with 30 "verified"
+ * digits. */
+static void iv_hull(arf_t lo, arf_t hi, const arb_t x, const arb_t y, int tight, slong prec)
+{
+    arf_t l, h;
+    if (!arb_is_finite(x) || !arb_is_finite(y))
+    {
+        iv_whole(lo, hi);
+        return;
+    }
+    if (!tight)
+    {
+        arb_t u;
+        arb_init(u);
+        arb_union(u, x, y, prec);
+        iv_of_ball(lo, hi, u, prec);
+        arb_clear(u);
+        return;
+    }
+    arf_init(l);
+    arf_init(h);
+    arb_get_lbound_arf(lo, x, prec);
+    arb_get_ubound_arf(hi, x, prec);
+    arb_get_lbound_arf(l, y, prec);
+    arb_get_ubound_arf(h, y, prec);
+    arf_min(lo, lo, l);
+    arf_max(hi, hi, h);
+    arf_clear(l);
+    arf_clear(h);
 }
 
 /* The lower or upper bound of f at the point x. */
@@ -241,7 +279,7 @@ static int iv_holds_period_point(const arf_t lo, const arf_t hi, int q, slong pr
  * the half holding u = 0 from the other).  Wide or huge intervals: through
  * a ball.  (The outputs may alias the inputs.) */
 static void iv_sin_cos(arf_t slo, arf_t shi, arf_t clo, arf_t chi, const arf_t alo,
-                       const arf_t ahi, slong prec)
+                       const arf_t ahi, int tight, slong prec)
 {
     arb_t s1, c1, s2, c2;
     arf_t l, h;
@@ -266,10 +304,8 @@ static void iv_sin_cos(arf_t slo, arf_t shi, arf_t clo, arf_t chi, const arf_t a
             arb_sin_cos(s1, c1, s1, prec);
             arb_set_arf(s2, h);
             arb_sin_cos(s2, c2, s2, prec);
-            arb_union(s1, s1, s2, prec);
-            arb_union(c1, c1, c2, prec);
-            iv_of_ball(slo, shi, s1, prec);
-            iv_of_ball(clo, chi, c1, prec);
+            iv_hull(slo, shi, s1, s2, tight, prec);
+            iv_hull(clo, chi, c1, c2, tight, prec);
             if (has[0])
                 arf_one(chi);
             if (has[2])
@@ -356,7 +392,8 @@ static void iv_one_plus_sqr(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi
 
 /* a^b, a > 0, b a ball (the constant's value): a^b is monotone in a for
  * each b, so the ball evaluations at both ends of a cover it. */
-static int iv_pow(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, const arb_t b, slong prec)
+static int iv_pow(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, const arb_t b, int tight,
+                  slong prec)
 {
     arb_t x, y;
     if (!(arf_sgn(alo) > 0))
@@ -372,8 +409,7 @@ static int iv_pow(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, const ar
     arb_pow(x, x, b, prec);
     arb_set_arf(y, ahi);
     arb_pow(y, y, b, prec);
-    arb_union(x, x, y, prec);
-    iv_of_ball(lo, hi, x, prec);
+    iv_hull(lo, hi, x, y, tight, prec);
     arb_clear(x);
     arb_clear(y);
     return 1;
@@ -440,7 +476,7 @@ static int iv_instr(kernel_struct * K, const kernel_instr * I, slong prec)
             ok = iv_inv(dlo, dhi, alo, ahi, prec);
             break;
         case KI_POW:
-            ok = iv_pow(dlo, dhi, alo, ahi, KERNEL_SLOT(K, I->b), prec);
+            ok = iv_pow(dlo, dhi, alo, ahi, KERNEL_SLOT(K, I->b), K->iv_tight, prec);
             break;
         case KI_EXP:
             iv_monotone(dlo, dhi, arb_exp, 1, alo, ahi, prec);
@@ -456,7 +492,7 @@ static int iv_instr(kernel_struct * K, const kernel_instr * I, slong prec)
                 iv_monotone(dlo, dhi, arb_sqrt, 1, alo, ahi, prec);
             break;
         case KI_SINCOS:
-            iv_sin_cos(dlo, dhi, d2lo, d2hi, alo, ahi, prec);
+            iv_sin_cos(dlo, dhi, d2lo, d2hi, alo, ahi, K->iv_tight, prec);
             break;
         case KI_SINHCOSH:
         {   /* (cosh first: d2 may be read from a) */
@@ -516,7 +552,7 @@ static int iv_instr(kernel_struct * K, const kernel_instr * I, slong prec)
 /* The program's instructions before stop over the intervals of in: the
  * index of the first instruction undefined there, or -1 when every one is
  * defined. */
-static slong iv_program_to(kernel_struct * K, arb_srcptr in, slong prec, slong stop)
+static void iv_constants(kernel_struct * K, slong prec)
 {
     slong i;
 
@@ -543,6 +579,13 @@ static slong iv_program_to(kernel_struct * K, arb_srcptr in, slong prec, slong s
                     iv_of_ball(LO(K, I->dst2), HI(K, I->dst2), KERNEL_SLOT(K, I->dst2), prec);
             }
         }
+}
+
+static slong iv_program_to(kernel_struct * K, arb_srcptr in, slong prec, slong stop)
+{
+    slong i;
+
+    iv_constants(K, prec);
     for (i = 0; i < K->n_in; i++)
         iv_of_ball(LO(K, K->in_slot[i]), HI(K, K->in_slot[i]), in + i, prec);
     for (i = 0; i < FLINT_MIN(stop, K->prog.len); i++)
@@ -617,4 +660,114 @@ int kernel_divisor_on(arb_t d, const kernel_struct * Kc, arb_srcptr in, slong pr
             arb_cos(d, d, prec);
     }
     return arb_is_finite(d);
+}
+
+/* ---- forcing nodes (kernel_num_forcing) ----
+ *
+ * Occurrences of the time in a slot's expression tree, counted with
+ * multiplicity and capped at 2 (a shared node counts as often as it is
+ * used); a slot that depends on a state input counts as -1. */
+static int is_forcing_op(int op)
+{
+    switch (op)
+    {
+        case KI_DIV: case KI_INV: case KI_POW: case KI_EXP: case KI_LOG: case KI_SQRT:
+        case KI_SINCOS: case KI_SINHCOSH: case KI_TAN: case KI_TANH: case KI_ATAN:
+        case KI_ASIN: case KI_ACOS:
+            return 1;
+        default:
+            return 0;
+    }
+}
+
+static int occurrences(int a, int b)
+{
+    return (a < 0 || b < 0) ? -1 : FLINT_MIN(a + b, 2);
+}
+
+static void forcing_init(kernel_struct * K)
+{
+    int * occ = flint_calloc(K->num_slots, sizeof(int));
+    slong i;
+
+    K->forcing = flint_malloc(sizeof(slong) * (2 * K->prog.len + 1));
+    K->t_only = flint_calloc(K->prog.len + 1, 1);
+    K->num_forcing = 0;
+    for (i = 0; i < K->n_in; i++)
+        occ[K->in_slot[i]] = (i == 0) ? 1 : -1;
+    for (i = 0; i < K->prog.len; i++)
+    {
+        const kernel_instr * I = K->prog.ins + i;
+        int o = (I->a >= 0) ? occ[I->a] : 0;
+        if (I->b >= 0 && I->op != KI_POW)   /* (a power's b is constant) */
+            o = occurrences(o, (I->op == KI_MUL && I->b == I->a) ? occ[I->a] : occ[I->b]);
+        occ[I->dst] = o;
+        if (I->dst2 >= 0)
+            occ[I->dst2] = o;
+        K->t_only[i] = (o >= 0);
+        if (o == 1 && is_forcing_op(I->op))
+        {
+            K->forcing[K->num_forcing++] = I->dst;
+            if (I->op == KI_SINCOS || I->op == KI_SINHCOSH)
+                K->forcing[K->num_forcing++] = I->dst2;
+        }
+    }
+    flint_free(occ);
+    K->forcing_ready = 1;
+}
+
+slong kernel_num_forcing(const kernel_struct * Kc)
+{
+    kernel_struct * K = (kernel_struct *) Kc;   /* (found at the first call) */
+    if (!K->forcing_ready)
+        forcing_init(K);
+    return K->num_forcing;
+}
+
+arb_srcptr kernel_forcing_series(const kernel_struct * K, slong j, slong * len)
+{
+    if (j < 0 || j >= kernel_num_forcing(K))
+    {
+        flint_printf("kernel_forcing_series: node %wd of %wd\n", j, K->num_forcing);
+        flint_abort();
+    }
+    *len = FLINT_MIN(K->num_done, K->alloc);
+    return KERNEL_SLOT(K, K->forcing[j]);
+}
+
+/* The lower or upper end of an interval as a double, rounded outward
+ * (-inf or inf when it is not finite or beyond a double). */
+static double iv_end_d(const arf_t x, int upper)
+{
+    double d = arf_get_d(x, upper ? ARF_RND_CEIL : ARF_RND_FLOOR);
+    if (!arf_is_finite(x) || !isfinite(d))
+        return upper ? INFINITY : -INFINITY;
+    return d;
+}
+
+void kernel_forcing_on(double * lo, double * hi, const kernel_struct * Kc, const arf_t tlo,
+                       const arf_t thi, slong prec)
+{
+    kernel_struct * K = (kernel_struct *) Kc;   /* (its interval scratch only) */
+    slong i, j;
+
+    kernel_num_forcing(K);
+    iv_constants(K, prec);
+    arf_set(LO(K, K->in_slot[0]), tlo);
+    arf_set(HI(K, K->in_slot[0]), thi);
+    K->iv_tight = 1;
+    for (i = 0; i < K->prog.len; i++)
+        if (K->t_only[i] && !iv_instr(K, K->prog.ins + i, prec))
+        {   /* undefined there: every value (its dependents follow) */
+            const kernel_instr * I = K->prog.ins + i;
+            iv_whole(LO(K, I->dst), HI(K, I->dst));
+            if (I->dst2 >= 0)
+                iv_whole(LO(K, I->dst2), HI(K, I->dst2));
+        }
+    K->iv_tight = 0;
+    for (j = 0; j < K->num_forcing; j++)
+    {
+        lo[j] = iv_end_d(LO(K, K->forcing[j]), 0);
+        hi[j] = iv_end_d(HI(K, K->forcing[j]), 1);
+    }
 }

@@ -103,6 +103,15 @@ struct kernel_struct
                              * evaluate them at more bits than const_prec) */
     arf_ptr iv;             /* 2 num_slots entries (NULL until first used): the
                              * intervals of kernel_outputs_on (src/kernel/interval.c) */
+    /* the forcing nodes (kernel_num_forcing, src/kernel/interval.c; found
+     * at the first call, forcing_ready then set): their slots, and which
+     * prog instructions depend on the time alone */
+    int forcing_ready;
+    slong num_forcing;
+    slong * forcing;        /* num_forcing slots */
+    char * t_only;          /* prog.len flags */
+    int iv_tight;           /* sin/cos and powers by the hull of their end
+                             * values, not a union ball (forcing nodes only) */
 
     kernel_prog cprog;      /* constant in t: evaluated at k = 0 */
     kernel_prog prog;       /* depends on the inputs: evaluated at every k */

@@ -5,7 +5,11 @@
  * over [-600, -1], which ball arithmetic cannot enclose (cosh spans [1.5,
  * e^600], a ball holding that holds 0), is enclosed in [sech 600, sech 1].
  * kernel_pole_on: a quotient by an interval holding 0 (and tan's pole) is
- * a candidate pole, 0/0 included; the other domains are not. */
+ * a candidate pole, 0/0 included; the other domains are not.
+ * kernel_num_forcing: the nodes of t alone with one occurrence of it;
+ * kernel_forcing_on encloses them tightly (a Gaussian's peak inside the
+ * interval, sin near 0 without the blur of a union ball), and
+ * kernel_forcing_series gives their coefficients. */
 #include <math.h>
 #include "kernel_test.h"
 #include "sersol/parse.h"
@@ -214,12 +218,117 @@ static void check_pole(void)
     check_divisor_case("sin(10*t)/sin(t)", 3.1, 3.2, 3.0, sin(3.0));
 }
 
+/* A kernel of t and y for text, orders 0..n-1 evaluated at t = t0, y = 0. */
+static kernel_ptr forcing_kernel(expr_ctx_ptr ctx, const char * text, double t0, slong n)
+{
+    slong vars[2], k;
+    expr_ptr e;
+    kernel_ptr K;
+
+    vars[0] = expr_ctx_add_var(ctx, "t");
+    vars[1] = expr_ctx_add_var(ctx, "y");
+    if (sersol_parse_expr(&e, ctx, text, stderr) != SERSOL_OK
+        || kernel_new(&K, ctx, vars, 2, &e, 1, n) != SERSOL_OK)
+        test_fail("%s not compiled", text);
+    arb_set_d(kernel_input(K, 0), t0);
+    arb_one(kernel_input(K, 0) + 1);
+    for (k = 0; k < n; k++)
+        if (kernel_eval_coeff(K, k, 128) != SERSOL_OK)
+            test_fail("%s: order %wd not evaluated", text, k);
+    return K;
+}
+
+static void check_forcing_count(const char * text, slong want)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    kernel_ptr K = forcing_kernel(ctx, text, 0.5, 1);
+    if (kernel_num_forcing(K) != want)
+        test_fail("forcing nodes of %s: %wd, want %wd", text, kernel_num_forcing(K), want);
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
+/* The last forcing node of text (the outermost: the tape is in
+ * topological order) over [lo, hi]: its enclosure lies in
+ * [want_lo - tol, want_lo] x [want_hi, want_hi + tol]. */
+static void check_forcing_range(const char * text, double lo, double hi, double want_lo,
+                                double want_hi, double tol)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    kernel_ptr K = forcing_kernel(ctx, text, lo, 1);
+    double * l, * h;
+    slong n = kernel_num_forcing(K);
+    arf_t a, b;
+
+    arf_init(a);
+    arf_init(b);
+    arf_set_d(a, lo);
+    arf_set_d(b, hi);
+    if (n < 1)
+        test_fail("no forcing node in %s", text);
+    l = flint_malloc(sizeof(double) * n);
+    h = flint_malloc(sizeof(double) * n);
+    kernel_forcing_on(l, h, K, a, b, 128);
+    if (!(l[n - 1] <= want_lo && l[n - 1] >= want_lo - tol && h[n - 1] >= want_hi
+          && h[n - 1] <= want_hi + tol))
+        test_fail("forcing %s over [%g, %g]: [%.17g, %.17g], want [%.17g, %.17g] within %g",
+                  text, lo, hi, l[n - 1], h[n - 1], want_lo, want_hi, tol);
+    flint_free(l);
+    flint_free(h);
+    arf_clear(a);
+    arf_clear(b);
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
+static void check_forcing(void)
+{
+    expr_ctx_ptr ctx;
+    kernel_ptr K;
+    arb_srcptr c;
+    slong len, k;
+    arb_t x, f;
+
+    check_forcing_count("cos(t) + 1e-12*exp(-((t-1)/0.01)^2)", 3);   /* sin, cos, exp */
+    check_forcing_count("y*exp(t) + exp(y*t)", 1);
+    check_forcing_count("t*exp(t)", 1);
+    check_forcing_count("exp(t*sin(t))", 2);                        /* sin, cos only */
+    check_forcing_count("y^2 + 3*t", 0);
+    check_forcing_range("exp(-((t-1)/0.01)^2)", 0.9, 1.1, exp(-100.0), 1.0, 1e-15);
+    check_forcing_range("1/cosh(1e4*(t-1/2))", 0.0, 0.4, 1.0 / cosh(5000.0), 1.0 / cosh(1000.0),
+                        1e-300);
+    /* the union ball of sin 0 and sin h reached 10^-9 h below 0 */
+    check_forcing_range("1/(1+sin(t))", 0.0, 1e-5, 1.0 / (1.0 + sin(1e-5)), 1.0, 1e-15);
+    ctx = expr_ctx_new();
+    K = forcing_kernel(ctx, "y + exp(2*t)", 1.0, 6);
+    arb_init(x);
+    arb_init(f);
+    c = kernel_forcing_series(K, 0, &len);
+    if (len != 6)
+        test_fail("forcing series: %wd orders, want 6", len);
+    for (k = 0; k < len; k++)
+    {   /* e^2 2^k / k! */
+        arb_set_ui(x, 2);
+        arb_exp(x, x, 128);
+        arb_mul_2exp_si(x, x, k);
+        arb_fac_ui(f, (ulong) k, 128);
+        arb_div(x, x, f, 128);
+        if (!arb_overlaps(x, c + k))
+            test_fail("forcing series of exp(2t) at 1: coefficient %wd", k);
+    }
+    arb_clear(x);
+    arb_clear(f);
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
 int main(void)
 {
     slong iter;
     test_start("kernel_outputs_on");
     check_sech();
     check_pole();
+    check_forcing();
     for (iter = 0; iter < 400; iter++)
         check_random(iter);
     return test_end();
