@@ -7,6 +7,7 @@ libsersol_la_SOURCES += \
 	src/ode/control.c \
 	src/ode/ctx.c \
 	src/ode/solve.c \
+	src/ode/forcing.c \
 	src/ode/checkpoint.c \
 	src/ode/verified.c \
 	src/ode/series_verified.c

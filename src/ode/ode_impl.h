@@ -289,4 +289,10 @@ _ode_progress_part;
 
 void _ode_progress_part_report(double fraction, void * part);
 
+/* Explicit forcing terms against their series (src/ode/forcing.c): the
+ * kernel's forcing nodes (kernel_num_forcing) over the step s from C->t,
+ * the state's polynomial of order N in C->S; the sigma of a miss (the
+ * residual at a node's excursion exceeds state_err), or 0. */
+double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, double state_err);
+
 #endif

@@ -2388,6 +2388,8 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
             if (getenv("SERSOL_ODE_DEBUG") != NULL)
                 fprintf(stderr, "ode: residual: a pole at sigma %.9g\n", first);
         }
+    if (ok && first == 0.0 && nres == 0)    /* forcing terms far below the others */
+        first = _ode_forcing_miss(C, N, s, R.state_err);
     _arb_vec_clear(R.out, nout);
     _arb_vec_clear(R.fm, nout);
     _arb_vec_clear(R.in, dim + 1);

@@ -319,6 +319,24 @@ for c in "(1-cos(t-1))/(t-1)^2|2|9.72770752470645464684579842532e-1" \
   row=$("$S" solve "$tmp/nopole.ser" --digits 30 --at ${r%|*} 2>&1 | tail -n 1)
   case $row in *,"${r#*|}"*,30) ;; *) fail "no pole in ${c%%|*}: $row";; esac
 done
+# forcing terms far below the others: a pulse of height 10^-12 beside cos t
+# is below the residual samples' threshold (10^-10 of the terms, compared in
+# doubles) and the search between them (whose enclosures of P' - f spread
+# with the parts' width); both runs printed sin 2 with 30 "verified"
+# digits, right to 14 (and 10^-5/cosh(10^4 (t - 1/2)) to 9, 10^-3/cosh(10^9
+# (t - 1/2)) to 12).  The nodes of t alone are now set against their series
+# over the step (docs/ode.md §3 "Forcing terms"); truths by mpmath (erf,
+# quad); at 60 digits a pulse of 10^-40 stopped at 42 digits
+for c in "1e-12*exp(-((t-1.24)/0.002)^2)|2|30|9.09297426825685240303721676944e-1" \
+         "1e-6*exp(-((t-1.24)/0.003)^2)|2|30|9.09297432143043248112567947806e-1" \
+         "1e-5/cosh(1e4*(t-1/2))|2|30|9.09297429967274348985813104374e-1" \
+         "1e-3/cosh(1e9*(t-1/2))|1|30|8.41470984811038099306092114869e-1" \
+         "1e-40*exp(-((t-1.24)/0.01)^2)|2|60|9.09297426825681695396019865911744842702256743901741173895000e-1"; do
+  printf "problem ode\nunknown y\ny' = cos(t) + %s\ninit y = 0\n" "${c%%|*}" > "$tmp/forcing.ser"
+  r=${c#*|}; T=${r%%|*}; r=${r#*|}; D=${r%%|*}
+  row=$("$S" solve "$tmp/forcing.ser" --digits $D --at $T 2>&1 | tail -n 1)
+  [ "$row" = "${T}e+0,${r#*|},$D" ] || fail "forcing term ${c%%|*}: $row"
+done
 # a pulse inside log, a quotient, asin or sqrt: over a wide ball of t,
 # exp(-u^2) is a ball reaching below 0 and the function is undefined there;
 # the search took that for "nothing to see" and the wrong digits passed
