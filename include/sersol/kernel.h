@@ -123,6 +123,36 @@ int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong pre
  * and its blur of 10^-9 of the width made sin t stray from its series), in
  * interval arithmetic at prec bits, as doubles rounded outward (-inf, inf where a
  * node is undefined somewhere there or beyond a double). */
+/* The search along a step (src/kernel/forcing.c, shared by the ODE driver
+ * and the oscillator solver): each forcing node's enclosure over the step
+ * t0 + s [0, 1] is set against its series' polynomial sum_{k < len} g_k
+ * (s sigma)^k there (its bound G(m) +- r A'(|m| + r), A the polynomial of
+ * the |g_k|, widened by KERNEL_FORCING_REL of the node's terms); a node
+ * that leaves it is searched best first (the part of the largest excess
+ * halved) until its enclosure over the best part is narrow beside its
+ * excess, and miss_at(data, sigma) judges the equation at that part's
+ * midpoint.  A part still wide at 2^-KERNEL_FORCING_DEPTH of the step, or
+ * when KERNEL_FORCING_BUDGET evaluations are spent, counts as a miss
+ * unless its excess is rounding (it shrinks below 2^-32 of itself at
+ * twice the bits) or area_misses(data, lo, hi) (optional) says that the
+ * equation's residual over the part and its neighbours (a spike narrower
+ * than the part lies there) cannot matter.  Returns the sigma of a miss,
+ * or 0; evals: the interval evaluations made. */
+#define KERNEL_FORCING_REL 1e-10
+#define KERNEL_FORCING_DEPTH 48
+#define KERNEL_FORCING_BUDGET 400
+typedef struct
+{
+    arb_srcptr t0, s;       /* the step: t0 + s sigma, sigma in [0, 1] */
+    slong len;              /* the terms of each node's series to use */
+    slong tprec;            /* bits of t over the parts */
+    int (*miss_at)(void * data, double sigma);
+    int (*area_misses)(void * data, double lo, double hi);
+    void * data;
+    slong evals;
+}
+kernel_forcing_search_t;
+double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * S);
 slong kernel_num_forcing(const kernel_struct * K);
 arb_srcptr kernel_forcing_series(const kernel_struct * K, slong j, slong * len);
 void kernel_forcing_on(double * lo, double * hi, const kernel_struct * K, const arf_t tlo,

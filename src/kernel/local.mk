@@ -7,6 +7,7 @@ libsersol_la_SOURCES += \
 	src/kernel/eval_coeff.c \
 	src/kernel/eval_block.c \
 	src/kernel/interval.c \
+	src/kernel/forcing.c \
 	src/kernel/relaxed.c \
 	src/kernel/residual.c
 noinst_HEADERS += tests/kernel/kernel_test.h

@@ -1,126 +1,26 @@
 /* Explicit forcing terms against their series along a step (docs/ode.md §3,
- * "Forcing terms").
- *
- * A term of the right-hand side that depends on t alone, such as a pulse
- * 10^-12 exp(-((t - c)/w)^2) or 10^-5/cosh(10^4 (t - c)), may be far below
- * the tolerance at the expansion point (e^-615 there) and up to its
- * height a distance away: no coefficient shows it, and when it is small
- * beside the other terms (10^-12 of cos t) neither do the residual samples
- * (compared in doubles, 10^-10 of the terms) nor the search between them
- * (whose enclosures of P' - f spread with the parts' width).  Both runs
- * printed sin 2 with 30 "verified" digits, right to 14.
- *
- * Such a term seen alone has no dependency to overestimate: its nodes with
- * one occurrence of t (kernel_num_forcing) are enclosed over an interval
- * of t as tightly as their functions allow, while their series is known.
- * A node whose enclosure over a part of the step leaves the bound of its
- * series' polynomial there (by more than FORCING_REL of its terms) is
- * followed, the half that leaves it more first, down to 2^-FORCING_DEPTH
- * of the step.  There the whole right-hand side judges at the working
- * precision: the residual P' s - f s at the part's midpoint (a peak whose
- * height times the step exceeds the error allowed: a miss), and its
- * enclosure over the part times the part's width (a spike narrower than
- * the part: a miss when that bound of its area exceeds the error
- * allowed).  A node that strays where the equation does not care passes. */
+ * "Forcing terms"): the kernel's search (kernel_forcing_search,
+ * src/kernel/forcing.c) locates where a node of t alone strays most from
+ * its series; the judge here tests the equation there at the working
+ * precision: the residual P' s - f s at that point against the error a
+ * step may make (a peak whose height times the step exceeds it: a miss,
+ * which cuts the step as the residual samples' do). */
 #include <math.h>
-#include <float.h>
 #include <arb_poly.h>
 #include "sersol/ode.h"
 #include "ode_impl.h"
 
-#define FORCING_REL 1e-10       /* a node may stray from its polynomial by this of its terms */
-#define FORCING_DEPTH 48        /* parts down to 2^-48 of the step */
-#define FORCING_BUDGET 400      /* interval evaluations per step */
-
 typedef struct
 {
     const ode_ctx_struct * C;
-    const kernel_struct * K;
-    slong N, nf, len;       /* the state's order; forcing nodes; terms per node */
+    slong N;                /* the state's order */
     arb_srcptr s;
-    double * g;             /* nf x len: coefficient k of node j times s^k */
-    double * size;          /* nf: sum_k |g_jk| (0 when a coefficient is beyond a double) */
-    double * b;             /* dim x (N + 1): the state's coefficients times s^k */
-    double * lo, * hi;      /* nf: the nodes' enclosures over the last part */
-    slong tprec, evals;
+    slong tprec;
     double state_err;       /* the error a step may make */
+    double * b;             /* dim x (N + 1): the state's coefficients times s^k
+                             * (NULL until area_misses needs them) */
 }
 forcing_probe;
-
-/* x_k = a_k s^k in doubles (0 where beyond a double: the caller's sums
- * then show it as not finite only when it overflows). */
-static int scaled_coeffs(double * x, arb_srcptr a, slong len, arb_srcptr s)
-{
-    arb_t p, y;
-    slong k;
-    int ok = 1;
-
-    arb_init(p);
-    arb_init(y);
-    arb_one(p);
-    for (k = 0; k < len; k++)
-    {
-        arb_mul(y, a + k, p, 64);
-        x[k] = arf_get_d(arb_midref(y), ARF_RND_NEAR);
-        ok = ok && isfinite(x[k]);
-        arb_mul(p, p, s, 64);
-    }
-    arb_clear(p);
-    arb_clear(y);
-    return ok;
-}
-
-/* The nodes' enclosures over t = t0 + s [lo, hi] (s: its midpoint; the
- * ends rounded outward) into F->lo, F->hi. */
-static void forcing_on(forcing_probe * F, double lo, double hi, slong prec)
-{
-    arf_t a, b;
-
-    arf_init(a);
-    arf_init(b);
-    arf_set_d(a, lo);
-    arf_set_d(b, hi);
-    arf_mul(a, a, arb_midref(F->s), prec, ARF_RND_NEAR);
-    arf_mul(b, b, arb_midref(F->s), prec, ARF_RND_NEAR);
-    arf_add(a, a, arb_midref(F->C->t), prec, ARF_RND_NEAR);
-    arf_add(b, b, arb_midref(F->C->t), prec, ARF_RND_NEAR);
-    if (arf_cmp(a, b) > 0)      /* (a step backwards) */
-        arf_swap(a, b);
-    kernel_forcing_on(F->lo, F->hi, F->K, a, b, prec);
-    F->evals++;
-    arf_clear(a);
-    arf_clear(b);
-}
-
-/* How far node j's enclosure (F->lo, F->hi) leaves the bound of its
- * polynomial G(sigma) = sum g_k sigma^k over [m - r, m + r]: G(m) +- r
- * A'(|m| + r) with A the polynomial of the |g_k| (a bound of the
- * variation that needs no subtraction), widened by 1e-13 A(|m| + r) for
- * the rounding and FORCING_REL of the node's terms.  <= 0: inside; also
- * 0 where the enclosure is undefined (a pole: the pole search's). */
-static double node_excess(const forcing_probe * F, slong j, double m, double r)
-{
-    const double * g = F->g + j * F->len;
-    double x = fabs(m) + r, G = 0.0, A = 0.0, dA = 0.0, lo = F->lo[j], hi = F->hi[j], e;
-    slong k;
-
-    if (!isfinite(lo) || !isfinite(hi) || F->size[j] < 0.0)
-        return 0.0;
-    for (k = F->len - 1; k >= 0; k--)
-    {
-        G = G * m + g[k];
-        A = A * x + fabs(g[k]);
-        if (k >= 1)
-            dA = dA * x + (double) k * fabs(g[k]);
-    }
-    e = r * dA + 1e-13 * A + FORCING_REL * F->size[j] + 1e-300;
-    if (!isfinite(e) || !isfinite(G))
-        return 0.0;
-    if (getenv("SERSOL_ODE_DEBUG") != NULL && getenv("SERSOL_FORCING_DEBUG") != NULL)
-        fprintf(stderr, "ode: forcing: node %ld over %.17g +- %.3g: [%.17g, %.17g] against %.17g +- %.3g\n",
-                (long) j, m, r, lo, hi, G, e);
-    return fmax(hi - (G + e), (G - e) - lo);
-}
 
 /* The state P(sigma s) at the point sigma = m (balls at the working
  * precision) into in[1..dim], t there into in[0], and D_c = dP_c/dsigma
@@ -150,8 +50,9 @@ static void state_at(arb_ptr in, arb_ptr D, const forcing_probe * F, double m)
 /* Whether the residual P_c'(m s) s - f_i s at the point sigma = m (c:
  * output i's component) exceeds the error a step may make: a miss.  Where
  * the right-hand side is undefined the pole search decides (no miss). */
-static int point_misses(forcing_probe * F, double m)
+static int point_misses(void * data, double m)
 {
+    forcing_probe * F = (forcing_probe *) data;
     const ode_ctx_struct * C = F->C;
     const ode_problem_struct * P = C->P;
     slong i, n = P->n, dim = C->dim, prec = C->prec;
@@ -183,155 +84,115 @@ static int point_misses(forcing_probe * F, double m)
     return miss;
 }
 
-/* A part [lo, hi] of the step where node j leaves its polynomial by
- * excess; spread: the width of the node's enclosure there. */
-typedef struct
+/* sum_k k^d-falling |b_k| x^(k-d) of component c (d = 1, 2: the
+ * derivatives of the polynomial of the |b_k| at x). */
+static double abs_poly_derivative(const forcing_probe * F, slong c, slong d, double x)
 {
-    double lo, hi, excess, spread;
-}
-forcing_part;
-
-/* Node j's part (lo, hi) evaluated: excess and spread set. */
-static forcing_part part_eval(forcing_probe * F, slong j, double lo, double hi)
-{
-    forcing_part p;
-    forcing_on(F, lo, hi, F->tprec);
-    p.lo = lo;
-    p.hi = hi;
-    p.excess = node_excess(F, j, 0.5 * (lo + hi), 0.5 * (hi - lo));
-    p.spread = F->hi[j] - F->lo[j];
-    return p;
+    const double * b = F->b + c * (F->N + 1);
+    double v = 0.0;
+    slong k;
+    for (k = F->N; k >= d; k--)
+        v = v * x + (d == 1 ? (double) k : (double) k * (k - 1)) * fabs(b[k]);
+    return v;
 }
 
-/* Whether node j's excess over p is rounding: at twice the bits and 64
- * more it shrinks below 2^-32 of itself (log(1 + exp(-u^2)) far from the
- * pulse: log [1, 1 + 2^-127] = [0, 6e-39] against a series of 0, over
- * every part at every depth), where a feature's stays. */
-static int excess_is_rounding(forcing_probe * F, slong j, forcing_part p)
+/* Whether the residual's area over the part [lo, hi] and its neighbours
+ * may exceed half the error a step may make: its enclosure there (the
+ * program in interval arithmetic at the working precision, the state P(m)
+ * +- r A'(|m| + r), P_c'(m) s +- r A''(|m| + r)) times the width.  A spike
+ * narrower than the part lies in those three: y' = cos t + exp(-((t -
+ * 3/2)/10^-30)^2) (area 10^-30) at 15 digits passes, as before the
+ * forcing search; one that matters does not. */
+static int area_misses(void * data, double lo, double hi)
 {
-    double e;
-    forcing_on(F, p.lo, p.hi, 2 * F->tprec + 64);
-    e = node_excess(F, j, 0.5 * (p.lo + p.hi), 0.5 * (p.hi - p.lo));
-    return e < ldexp(p.excess, -32);
-}
+    forcing_probe * F = (forcing_probe *) data;
+    const ode_ctx_struct * C = F->C;
+    const ode_problem_struct * P = C->P;
+    slong dim = C->dim, n = P->n, prec = C->prec, c, i, k;
+    double w = hi - lo, a = fmax(0.0, lo - w), b = fmin(1.0, hi + w);
+    double m = 0.5 * (a + b), r = 0.5 * (b - a), x = fabs(m) + r;
+    arb_ptr in = _arb_vec_init(dim + 1), D = _arb_vec_init(dim), out = _arb_vec_init(n);
+    arb_t d;
+    mag_t e;
+    int miss = 0;
 
-/* Node j leaves its polynomial over the step (top): best first, the part
- * of the largest excess is halved until the node's enclosure there is
- * narrow beside its excess (the largest excursion, located to a quarter
- * of its size), and the residual is tested at its midpoint: the sigma of
- * a miss, or 0.  A part still wide at 2^-FORCING_DEPTH of the step (a
- * spike narrower than that) or when the budget is spent counts as a miss
- * at its midpoint, unless its excess is rounding: the step is cut, and the
- * next steps, shorter, resolve it or show it in their coefficients. */
-static double node_search(forcing_probe * F, slong j, forcing_part top)
-{
-    forcing_part * q = flint_malloc(sizeof(forcing_part) * (2 * FORCING_BUDGET + 2));
-    slong n = 1, i, best;
-    double sigma = 0.0;
-
-    q[0] = top;
-    while (n > 0)
+    if (F->b == NULL)
     {
-        forcing_part p, h[2];
-        double mid;
-        for (best = 0, i = 1; i < n; i++)
-            if (q[i].excess > q[best].excess)
-                best = i;
-        p = q[best];
-        q[best] = q[--n];
-        mid = 0.5 * (p.lo + p.hi);
-        if (p.spread <= 0.25 * p.excess)
-        {   /* located: the node strays most here */
-            sigma = point_misses(F, mid) ? mid : 0.0;
-            break;
-        }
-        if (p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH) || F->evals >= FORCING_BUDGET
-            || !(p.lo < mid && mid < p.hi))
-        {
-            sigma = excess_is_rounding(F, j, p) ? 0.0 : mid;
-            if (getenv("SERSOL_ODE_DEBUG") != NULL)
-                fprintf(stderr, "ode: forcing: node %ld unresolved over [%.17g, %.17g]: %s\n",
-                        (long) j, p.lo, p.hi, sigma > 0.0 ? "a miss" : "rounding");
-            break;
-        }
-        h[0] = part_eval(F, j, p.lo, mid);
-        h[1] = part_eval(F, j, mid, p.hi);
-        for (i = 0; i < 2; i++)
-            if (h[i].excess > 0.0)
-                q[n++] = h[i];
+        arb_t p, y;
+        arb_init(p);
+        arb_init(y);
+        F->b = flint_malloc(sizeof(double) * dim * (F->N + 1));
+        for (c = 0; c < dim; c++)
+            for (k = 0, arb_one(p); k <= F->N; k++, arb_mul(p, p, F->s, 64))
+            {
+                arb_mul(y, C->S + c * C->stride + k, p, 64);
+                F->b[c * (F->N + 1) + k] = arf_get_d(arb_midref(y), ARF_RND_NEAR);
+            }
+        arb_clear(p);
+        arb_clear(y);
     }
-    flint_free(q);
-    return sigma;
+    arb_init(d);
+    mag_init(e);
+    state_at(in, D, F, m);
+    for (c = 0; c < dim; c++)
+    {
+        mag_set_d(e, r * abs_poly_derivative(F, c, 1, x) * (1.0 + 1e-10));
+        arb_add_error_mag(in + 1 + c, e);
+        mag_set_d(e, r * abs_poly_derivative(F, c, 2, x) * (1.0 + 1e-10));
+        arb_add_error_mag(D + c, e);
+    }
+    arb_set_d(d, m);
+    mag_set_d(arb_radref(d), r);
+    arb_mul(d, d, F->s, F->tprec + prec);
+    arb_add(in, C->t, d, F->tprec + prec);
+    miss = !kernel_outputs_on(out, P->K, in, prec);
+    for (i = 0; i < n && !miss; i++)
+    {
+        c = P->comp[i] + (P->order[i] == 2);
+        arb_mul(d, out + i, F->s, prec);
+        arb_sub(d, D + c, d, prec);
+        arb_get_mag(e, d);
+        miss = !(mag_get_d(e) * (b - a) <= 0.5 * F->state_err);
+    }
+    if (getenv("SERSOL_ODE_DEBUG") != NULL)
+        fprintf(stderr, "ode: forcing: the residual's area over [%.17g, %.17g] %s\n", a, b,
+                miss ? "may matter" : "does not matter");
+    arb_clear(d);
+    mag_clear(e);
+    _arb_vec_clear(in, dim + 1);
+    _arb_vec_clear(D, dim);
+    _arb_vec_clear(out, n);
+    return miss;
 }
 
 double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, double state_err)
 {
     const kernel_struct * K = C->P->K;
+    kernel_forcing_search_t S;
     forcing_probe F;
-    slong j, c, len = 0;
-    double sigma = 0.0;
-    forcing_part * top;
+    double sigma;
 
-    if (K == NULL || C->P->stepper != NULL || kernel_num_forcing(K) == 0 || N < 1)
+    if (K == NULL || C->P->stepper != NULL || N < 1 || kernel_num_forcing(K) == 0)
         return 0.0;
     F.C = C;
-    F.K = K;
     F.N = N;
-    F.nf = kernel_num_forcing(K);
-    kernel_forcing_series(K, 0, &len);
-    F.len = FLINT_MIN(len, N);
     F.s = s;
     F.state_err = state_err;
-    F.evals = 0;
-    {   /* t to 2^-FORCING_DEPTH of the step, 64 bits beyond */
+    {   /* t to 2^-KERNEL_FORCING_DEPTH of the step, 64 bits beyond */
         slong et = ARF_EXP(arb_midref(C->t)), es = ARF_EXP(arb_midref(s)), gap = 0;
         if (!arf_is_zero(arb_midref(C->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
             gap = FLINT_MIN(et - es, 4096);
-        F.tprec = 64 + gap + FORCING_DEPTH + 16;
+        F.tprec = 64 + gap + KERNEL_FORCING_DEPTH + 16;
     }
-    F.g = flint_malloc(sizeof(double) * F.nf * FLINT_MAX(F.len, 1));
-    F.size = flint_malloc(sizeof(double) * F.nf);
-    F.b = flint_malloc(sizeof(double) * C->dim * (N + 1));
-    F.lo = flint_malloc(sizeof(double) * F.nf);
-    F.hi = flint_malloc(sizeof(double) * F.nf);
-    top = flint_malloc(sizeof(forcing_part) * F.nf);
-    for (j = 0; j < F.nf; j++)
-    {
-        slong k, l;
-        arb_srcptr a = kernel_forcing_series(K, j, &l);
-        F.size[j] = -1.0;       /* (a coefficient beyond a double: not checked) */
-        if (F.len >= 1 && scaled_coeffs(F.g + j * F.len, a, F.len, s))
-            for (k = 0, F.size[j] = 0.0; k < F.len; k++)
-                F.size[j] += fabs(F.g[j * F.len + k]);
-        if (!isfinite(F.size[j]))
-            F.size[j] = -1.0;
-    }
-    for (c = 0; c < C->dim; c++)
-        scaled_coeffs(F.b + c * (N + 1), C->S + c * C->stride, N + 1, s);
-    /* the whole step: one evaluation for every node */
-    forcing_on(&F, 0.0, 1.0, F.tprec);
-    for (j = 0; j < F.nf; j++)
-    {
-        top[j].lo = 0.0;
-        top[j].hi = 1.0;
-        top[j].excess = node_excess(&F, j, 0.5, 0.5);
-        top[j].spread = F.hi[j] - F.lo[j];
-    }
-    for (j = 0; j < F.nf && sigma == 0.0; j++)
-        if (top[j].excess > 0.0 && !excess_is_rounding(&F, j, top[j]))
-        {
-            if (getenv("SERSOL_ODE_DEBUG") != NULL)
-                fprintf(stderr, "ode: forcing: node %ld leaves its series by %.3g\n", (long) j,
-                        top[j].excess);
-            sigma = node_search(&F, j, top[j]);
-        }
-    if (getenv("SERSOL_ODE_DEBUG") != NULL && sigma > 0.0)
-        fprintf(stderr, "ode: forcing: %ld evaluations, miss at %.9g\n", (long) F.evals, sigma);
-    flint_free(F.g);
-    flint_free(F.size);
+    S.t0 = C->t;
+    S.s = s;
+    S.len = N;      /* (the right-hand side's orders 0..N-1 make P's 1..N) */
+    S.tprec = F.tprec;
+    S.miss_at = point_misses;
+    S.area_misses = area_misses;
+    S.data = &F;
+    F.b = NULL;
+    sigma = kernel_forcing_search(K, &S);
     flint_free(F.b);
-    flint_free(F.lo);
-    flint_free(F.hi);
-    flint_free(top);
     return sigma;
 }

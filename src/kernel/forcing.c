@@ -1,0 +1,264 @@
+/* Forcing nodes against their series along a step (the search of
+ * kernel_forcing_search, shared by the ODE driver and the oscillator
+ * solver; docs/ode.md §3 "Forcing terms").
+ *
+ * A term of the right-hand side that depends on t alone, such as a pulse
+ * 10^-12 exp(-((t - c)/w)^2) or 10^-5/cosh(10^4 (t - c)), may be far below
+ * the tolerance at the expansion point (e^-615 there) and up to its
+ * height a distance away: no coefficient shows it, and when it is small
+ * beside the other terms (10^-12 of cos t) neither do the drivers'
+ * residual samples (compared in doubles, 10^-10 of the terms) nor the
+ * search between them (whose enclosures of P' - f spread with the parts'
+ * width).  Both runs printed sin 2 with 30 "verified" digits, right to 14.
+ *
+ * Such a term seen alone has no dependency to overestimate: its nodes with
+ * one occurrence of t (kernel_num_forcing) are enclosed over an interval
+ * of t as tightly as their functions allow, while their series is known.
+ * A node whose enclosure over the step leaves the bound of its series'
+ * polynomial there (by more than KERNEL_FORCING_REL of its terms) is
+ * searched best first, the part of the largest excess halved, until its
+ * enclosure there is narrow beside its excess (where the node strays
+ * most); there the caller's judge tests the whole equation at the working
+ * precision.  A node that strays where the equation does not care passes. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "kernel_impl.h"
+
+#define FORCING_DEPTH KERNEL_FORCING_DEPTH
+#define FORCING_BUDGET KERNEL_FORCING_BUDGET
+#define FORCING_REL KERNEL_FORCING_REL
+
+typedef struct
+{
+    const kernel_struct * K;
+    kernel_forcing_search_t * S;
+    slong nf, len;          /* forcing nodes; terms per node */
+    double * g;             /* nf x len: coefficient k of node j times s^k */
+    double * size;          /* nf: sum_k |g_jk| (-1: a coefficient beyond a double) */
+    double * lo, * hi;      /* nf: the nodes' enclosures over the last part */
+    slong evals;
+}
+forcing_probe;
+
+/* x_k = a_k s^k in doubles (0 where beyond a double: the caller's sums
+ * then show it as not finite only when it overflows). */
+static int scaled_coeffs(double * x, arb_srcptr a, slong len, arb_srcptr s)
+{
+    arb_t p, y;
+    slong k;
+    int ok = 1;
+
+    arb_init(p);
+    arb_init(y);
+    arb_one(p);
+    for (k = 0; k < len; k++)
+    {
+        arb_mul(y, a + k, p, 64);
+        x[k] = arf_get_d(arb_midref(y), ARF_RND_NEAR);
+        ok = ok && isfinite(x[k]);
+        arb_mul(p, p, s, 64);
+    }
+    arb_clear(p);
+    arb_clear(y);
+    return ok;
+}
+
+/* The nodes' enclosures over t = t0 + s [lo, hi] (s: its midpoint; the
+ * ends rounded outward) into F->lo, F->hi. */
+static void forcing_on(forcing_probe * F, double lo, double hi, slong prec)
+{
+    arf_t a, b;
+
+    arf_init(a);
+    arf_init(b);
+    arf_set_d(a, lo);
+    arf_set_d(b, hi);
+    arf_mul(a, a, arb_midref(F->S->s), prec, ARF_RND_NEAR);
+    arf_mul(b, b, arb_midref(F->S->s), prec, ARF_RND_NEAR);
+    arf_add(a, a, arb_midref(F->S->t0), prec, ARF_RND_NEAR);
+    arf_add(b, b, arb_midref(F->S->t0), prec, ARF_RND_NEAR);
+    if (arf_cmp(a, b) > 0)      /* (a step backwards) */
+        arf_swap(a, b);
+    kernel_forcing_on(F->lo, F->hi, F->K, a, b, prec);
+    F->evals++;
+    arf_clear(a);
+    arf_clear(b);
+}
+
+/* How far node j's enclosure (F->lo, F->hi) leaves the bound of its
+ * polynomial G(sigma) = sum g_k sigma^k over [m - r, m + r]: G(m) +- r
+ * A'(|m| + r) with A the polynomial of the |g_k| (a bound of the
+ * variation that needs no subtraction), widened by 1e-13 A(|m| + r) for
+ * the rounding and FORCING_REL of the node's terms.  <= 0: inside; also
+ * 0 where the enclosure is undefined (a pole: the pole search's). */
+static double node_excess(const forcing_probe * F, slong j, double m, double r)
+{
+    const double * g = F->g + j * F->len;
+    double x = fabs(m) + r, G = 0.0, A = 0.0, dA = 0.0, lo = F->lo[j], hi = F->hi[j], e;
+    slong k;
+
+    if (!isfinite(lo) || !isfinite(hi) || F->size[j] < 0.0)
+        return 0.0;
+    for (k = F->len - 1; k >= 0; k--)
+    {
+        G = G * m + g[k];
+        A = A * x + fabs(g[k]);
+        if (k >= 1)
+            dA = dA * x + (double) k * fabs(g[k]);
+    }
+    e = r * dA + 1e-13 * A + FORCING_REL * F->size[j] + 1e-300;
+    if (!isfinite(e) || !isfinite(G))
+        return 0.0;
+    if (getenv("SERSOL_FORCING_DEBUG") != NULL)
+        fprintf(stderr, "forcing: node %ld over %.17g +- %.3g: [%.17g, %.17g] against %.17g +- %.3g\n",
+                (long) j, m, r, lo, hi, G, e);
+    return fmax(hi - (G + e), (G - e) - lo);
+}
+
+/* A part [lo, hi] of the step where node j leaves its polynomial by
+ * excess; spread: the width of the node's enclosure there. */
+typedef struct
+{
+    double lo, hi, excess, spread;
+}
+forcing_part;
+
+/* Node j's part (lo, hi) evaluated: excess and spread set. */
+static forcing_part part_eval(forcing_probe * F, slong j, double lo, double hi)
+{
+    forcing_part p;
+    forcing_on(F, lo, hi, F->S->tprec);
+    p.lo = lo;
+    p.hi = hi;
+    p.excess = node_excess(F, j, 0.5 * (lo + hi), 0.5 * (hi - lo));
+    p.spread = F->hi[j] - F->lo[j];
+    return p;
+}
+
+/* Whether node j's excess over p is rounding: at twice the bits and 64
+ * more it shrinks below 2^-32 of itself (log(1 + exp(-u^2)) far from the
+ * pulse: log [1, 1 + 2^-127] = [0, 6e-39] against a series of 0, over
+ * every part at every depth), where a feature's stays. */
+static int excess_is_rounding(forcing_probe * F, slong j, forcing_part p)
+{
+    double e;
+    forcing_on(F, p.lo, p.hi, 2 * F->S->tprec + 64);
+    e = node_excess(F, j, 0.5 * (p.lo + p.hi), 0.5 * (p.hi - p.lo));
+    return e < ldexp(p.excess, -32);
+}
+
+/* Node j leaves its polynomial over the step (top): best first, the part
+ * of the largest excess is halved until the node's enclosure there is
+ * narrow beside its excess (the largest excursion, located to a quarter
+ * of its size), and the residual is tested at its midpoint: the sigma of
+ * a miss, or 0.  A part still wide at 2^-FORCING_DEPTH of the step (a
+ * spike narrower than that) or when the budget is spent counts as a miss
+ * at its midpoint, unless its excess is rounding or the caller bounds the
+ * spike's area there below what matters: the step is cut, and the next
+ * steps, shorter, resolve it or show it in their coefficients. */
+static double node_search(forcing_probe * F, slong j, forcing_part top)
+{
+    forcing_part * q = flint_malloc(sizeof(forcing_part) * (2 * FORCING_BUDGET + 2));
+    slong n = 1, i, best;
+    double sigma = 0.0;
+
+    q[0] = top;
+    while (n > 0)
+    {
+        forcing_part p, h[2];
+        double mid;
+        for (best = 0, i = 1; i < n; i++)
+            if (q[i].excess > q[best].excess)
+                best = i;
+        p = q[best];
+        q[best] = q[--n];
+        mid = 0.5 * (p.lo + p.hi);
+        if (p.spread <= 0.25 * p.excess)
+        {   /* located: the node strays most here */
+            sigma = F->S->miss_at(F->S->data, mid) ? mid : 0.0;
+            break;
+        }
+        if (p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH) || F->evals >= FORCING_BUDGET
+            || !(p.lo < mid && mid < p.hi))
+        {
+            sigma = (excess_is_rounding(F, j, p)
+                     || (F->S->area_misses != NULL && !F->S->area_misses(F->S->data, p.lo, p.hi)))
+                    ? 0.0 : mid;
+            if (getenv("SERSOL_ODE_DEBUG") != NULL || getenv("SERSOL_FORCING_DEBUG") != NULL)
+                fprintf(stderr, "forcing: node %ld unresolved over [%.17g, %.17g]: %s\n",
+                        (long) j, p.lo, p.hi, sigma > 0.0 ? "a miss" : "rounding");
+            break;
+        }
+        h[0] = part_eval(F, j, p.lo, mid);
+        h[1] = part_eval(F, j, mid, p.hi);
+        for (i = 0; i < 2; i++)
+            if (h[i].excess > 0.0)
+                q[n++] = h[i];
+    }
+    flint_free(q);
+    return sigma;
+}
+
+double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * S)
+{
+    forcing_probe F;
+    forcing_part * top;
+    slong j, len = 0;
+    double sigma = 0.0;
+
+    S->evals = 0;
+    if (kernel_num_forcing(K) == 0 || S->len < 1)
+        return 0.0;
+    F.K = K;
+    F.S = S;
+    F.nf = kernel_num_forcing(K);
+    kernel_forcing_series(K, 0, &len);
+    F.len = FLINT_MIN(len, S->len);
+    F.evals = 0;
+    if (F.len < 1)
+        return 0.0;
+    F.g = flint_malloc(sizeof(double) * F.nf * F.len);
+    F.size = flint_malloc(sizeof(double) * F.nf);
+    F.lo = flint_malloc(sizeof(double) * F.nf);
+    F.hi = flint_malloc(sizeof(double) * F.nf);
+    top = flint_malloc(sizeof(forcing_part) * F.nf);
+    for (j = 0; j < F.nf; j++)
+    {
+        slong k, l;
+        arb_srcptr a = kernel_forcing_series(K, j, &l);
+        F.size[j] = -1.0;       /* (a coefficient beyond a double: not checked) */
+        if (scaled_coeffs(F.g + j * F.len, a, F.len, S->s))
+            for (k = 0, F.size[j] = 0.0; k < F.len; k++)
+                F.size[j] += fabs(F.g[j * F.len + k]);
+        if (!isfinite(F.size[j]))
+            F.size[j] = -1.0;
+    }
+    /* the whole step: one evaluation for every node */
+    forcing_on(&F, 0.0, 1.0, S->tprec);
+    for (j = 0; j < F.nf; j++)
+    {
+        top[j].lo = 0.0;
+        top[j].hi = 1.0;
+        top[j].excess = node_excess(&F, j, 0.5, 0.5);
+        top[j].spread = F.hi[j] - F.lo[j];
+    }
+    for (j = 0; j < F.nf && sigma == 0.0; j++)
+        if (top[j].excess > 0.0 && !excess_is_rounding(&F, j, top[j]))
+        {
+            if (getenv("SERSOL_ODE_DEBUG") != NULL || getenv("SERSOL_FORCING_DEBUG") != NULL)
+                fprintf(stderr, "forcing: node %ld leaves its series by %.3g\n", (long) j,
+                        top[j].excess);
+            sigma = node_search(&F, j, top[j]);
+        }
+    if ((getenv("SERSOL_ODE_DEBUG") != NULL || getenv("SERSOL_FORCING_DEBUG") != NULL)
+        && sigma > 0.0)
+        fprintf(stderr, "forcing: %ld evaluations, miss at %.9g\n", (long) F.evals, sigma);
+    S->evals = F.evals;
+    flint_free(F.g);
+    flint_free(F.size);
+    flint_free(F.lo);
+    flint_free(F.hi);
+    flint_free(top);
+    return sigma;
+}
