@@ -145,6 +145,8 @@ typedef struct
     arb_ptr rbasis;            /* NULL, or the basis and 3 derivatives at the samples */
     double * rbasis_d;         /* the samples' basis and 2 derivatives in doubles (mid, rad) */
     arb_t rbasis_h;            /* the step length of rbasis */
+    /* osc_solver_set_forcing_check (NULL: none) */
+    const kernel_struct * forcing;
 }
 osc_solver_struct;
 typedef osc_solver_struct osc_solver_t[1];
@@ -185,6 +187,14 @@ void osc_solver_set_residual_check(osc_solver_t S,
                                                 arb_srcptr xp, slong dim, void * param,
                                                 slong prec),
                                    double log2_tol);
+/* With the residual check: the perturbation's kernel K (its forcing nodes,
+ * kernel_num_forcing: terms of t alone such as a pulse exp(-((t - c)/w)^2))
+ * is also searched over every step (kernel_forcing_search) for a term far
+ * below the others that strays from its series, and the equation judged
+ * there at the working precision (docs/osc.md "Residual check").  K must
+ * be the kernel that expands the perturbation (its series of the step
+ * start are read); NULL: none (default). */
+void osc_solver_set_forcing_check(osc_solver_t S, const kernel_struct * K);
 /* Default 0: every step starts from the midpoints of the previous state, so
  * the ball of x after a step holds that step's rounding error only, and
  * local_err accumulates those radii (a global error estimate, not a bound).
@@ -260,6 +270,9 @@ int osc_expr_perturbation_branch_negative(void * param, slong N, const arb_t s, 
 int osc_expr_perturbation_value(arb_ptr f, const arb_t t, arb_srcptr x, arb_srcptr xp,
                                 slong dim, void * param, slong prec);
 slong osc_expr_perturbation_num_branches(const osc_expr_perturbation_t F);
+/* The kernel of an expression perturbation (NULL when it has none): for
+ * osc_solver_set_forcing_check. */
+const kernel_struct * osc_expr_perturbation_kernel(const osc_expr_perturbation_t F);
 
 #ifdef __cplusplus
 }

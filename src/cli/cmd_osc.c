@@ -310,7 +310,10 @@ static int run(arb_ptr xs, arb_ptr xps, osc_cli_problem * Q, const arb_t h, slon
      * between two steps' starts), to 10^-(D+3): prec = D log2(10) + 96;
      * run A's steps and the trial steps (run B covers the same interval) */
     if (L == NULL || L->run == 0)
+    {
         osc_solver_set_residual_check(S, osc_expr_perturbation_value, 86.0 - (double) prec);
+        osc_solver_set_forcing_check(S, osc_expr_perturbation_kernel(Q->F));
+    }
     osc_solver_set_method(S, Q->method, order, h);
     osc_solver_set_initial(S, t0, c[3], c[4]);
     if (L != NULL && st == SERSOL_OK)

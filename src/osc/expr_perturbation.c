@@ -67,6 +67,11 @@ int osc_expr_perturbation_branch_negative(void * param, slong N, const arb_t s, 
     return F->K != NULL ? kernel_branches_sign_on(F->K, N, s, prec) : KERNEL_BRANCH_POSITIVE;
 }
 
+const kernel_struct * osc_expr_perturbation_kernel(const osc_expr_perturbation_t F)
+{
+    return F->K;
+}
+
 slong osc_expr_perturbation_num_branches(const osc_expr_perturbation_t F)
 {
     return F->K != NULL ? kernel_num_branches(F->K) : 0;

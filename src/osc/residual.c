@@ -284,6 +284,92 @@ static int spread(double * dev, void * data, double lo, double hi)
     return 1;
 }
 
+/* The judge of the forcing search (kernel_forcing_search, docs/ode.md §3
+ * "Forcing terms"): the residual eps f - X'' - alpha^2 X at tau = sigma h
+ * at the working precision, X from the step's b_n (full precision) and
+ * the basis there; a miss when it exceeds thr (x units, times h^2). */
+typedef struct
+{
+    osc_solver_struct * S;
+    arb_srcptr b;
+    const arb_struct * h;
+    double hd, thr;
+}
+osc_forcing_judge;
+
+static int forcing_miss_at(void * data, double sigma)
+{
+    osc_forcing_judge * J = (osc_forcing_judge *) data;
+    osc_solver_struct * S = J->S;
+    slong dim = S->dim, N = S->order, nb = FLINT_MAX(N + 1, 4), prec = S->prec, d, i;
+    arb_ptr B = _arb_vec_init(3 * nb), X = _arb_vec_init(3 * dim), f = _arb_vec_init(dim);
+    arb_t tau, t, r, a2;
+    mag_t m;
+    int miss = 0;
+
+    arb_init(tau); arb_init(t); arb_init(r); arb_init(a2);
+    mag_init(m);
+    arb_set_d(tau, sigma);
+    arb_mul(tau, tau, J->h, prec);
+    _osc_solver_basis(B, B + nb, S, tau, prec);
+    _osc_solver_basis_derivative(B + 2 * nb, B + nb, S, prec);
+    for (d = 0; d <= 2; d++)
+        for (i = 0; i < dim; i++)
+            arb_dot(X + d * dim + i, NULL, 0, J->b + i, dim, B + d * nb, 1, N + 1, prec);
+    arb_add(t, S->t, tau, prec);
+    arb_sqr(a2, S->alpha, prec);
+    if (S->value(f, t, X, X + dim, dim, S->param, prec))
+        for (i = 0; i < dim && !miss; i++)
+        {
+            arb_mul(r, f + i, S->eps, prec);
+            arb_sub(r, r, X + 2 * dim + i, prec);
+            arb_submul(r, a2, X + i, prec);
+            arb_get_mag(m, r);
+            miss = !(mag_get_d(m) * J->hd * J->hd <= J->thr);
+            if (getenv("SERSOL_ODE_DEBUG") != NULL)
+                fprintf(stderr, "osc: forcing: residual %.3g at sigma %.17g (threshold %.3g)\n",
+                        mag_get_d(m) * J->hd * J->hd, sigma, J->thr);
+        }
+    arb_clear(tau); arb_clear(t); arb_clear(r); arb_clear(a2);
+    mag_clear(m);
+    _arb_vec_clear(B, 3 * nb);
+    _arb_vec_clear(X, 3 * dim);
+    _arb_vec_clear(f, dim);
+    return miss;
+}
+
+/* The forcing nodes of the perturbation's kernel over the step h
+ * (kernel_forcing_search): the sigma of h of a miss, or 0. */
+static double forcing_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h, double size,
+                             double rad)
+{
+    kernel_forcing_search_t F;
+    osc_forcing_judge J;
+    slong et, es, gap = 0;
+
+    if (S->forcing == NULL || kernel_num_forcing(S->forcing) == 0)
+        return 0.0;
+    J.S = S;
+    J.b = b;
+    J.h = h;
+    J.hd = arf_get_d(arb_midref(S->h), ARF_RND_NEAR);
+    J.thr = 1e3 * (S->order + 1) * fmax(ldexp(size, (int) fmax(-2000.0, S->residual_log2_tol)), rad);
+    if (!isfinite(J.thr) || !(J.thr > 0))
+        return 0.0;
+    et = ARF_EXP(arb_midref(S->t));
+    es = ARF_EXP(arb_midref(h));
+    if (!arf_is_zero(arb_midref(S->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
+        gap = FLINT_MIN(et - es, 4096);
+    F.t0 = S->t;
+    F.s = h;
+    F.len = S->order + 1;
+    F.tprec = 64 + gap + KERNEL_FORCING_DEPTH + 16;
+    F.miss_at = forcing_miss_at;
+    F.area_misses = NULL;       /* (a spike narrower than 2^-48 of a step: a miss) */
+    F.data = &J;
+    return kernel_forcing_search(S->forcing, &F);
+}
+
 int _osc_residual_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h)
 {
     slong dim = S->dim, j, i, nb = FLINT_MAX(S->order + 1, 4);
@@ -374,6 +460,11 @@ int _osc_residual_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h)
             K.data = &R;
             R.evals = 0;
             found = kernel_residual_search(&K);
+        }
+        if (found == 0.0)
+        {   /* (sigma of the step h: of S->h, rho sigma) */
+            double sigma = forcing_missed(S, b, h, R.size, rad);
+            found = sigma * R.rho;
         }
     }
     if (found > 0)

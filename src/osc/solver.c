@@ -71,6 +71,7 @@ void osc_solver_init(osc_solver_t S, slong dim, slong prec)
     S->after_step = NULL;
     S->after_step_data = NULL;
     S->branch_negative = NULL;
+    S->forcing = NULL;
     S->branch_crossed = 0;
     S->value = NULL;
     S->residual_log2_tol = 0.0;
@@ -85,6 +86,11 @@ void osc_solver_set_after_step(osc_solver_t S, int (*fn)(void * data), void * da
 {
     S->after_step = fn;
     S->after_step_data = data;
+}
+
+void osc_solver_set_forcing_check(osc_solver_t S, const kernel_struct * K)
+{
+    S->forcing = K;
 }
 
 void osc_solver_set_branch_check(osc_solver_t S, kernel_branch_test fn)

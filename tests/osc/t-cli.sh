@@ -118,6 +118,24 @@ for m in phi gfun; do
   [ $? -eq 1 ] && grep -q 'not met inside a step near t = 1\.23' "$tmp/err" \
     || fail "small pulse, alpha = 1000 ($m): $(cat "$tmp/out" "$tmp/err")"
 done
+# a pulse far below the other terms (height 1e-12, width 0.002): below the
+# residual check's threshold (1e-13 of the solution's size, at 64 bits),
+# so every method printed x(2) = sin 2 with 30 "verified" digits (right to
+# 15).  The perturbation's terms of t alone are now set against their
+# series over every step (kernel_forcing_search, docs/ode.md §3 "Forcing
+# terms"): with --method the run stops at the pulse (the row at 1 keeps
+# its digits), without it the Taylor solver of the equation takes over
+# (mpmath quadrature of sin t + 1e-12 int_0^t sin(t - s) f(s) ds)
+printf 'problem oscillator\nalpha = 1\nepsilon = 1e-12\nperturbation = exp(-((t-1.24)/0.002)^2)\ninit x = 0\ninit xp = 1\n' > "$tmp/pulse12.ser"
+for m in phi gfun taylor; do
+  "$S" solve "$tmp/pulse12.ser" --digits 30 --at 1,2 --method $m > "$tmp/out" 2> "$tmp/err"
+  [ $? -eq 1 ] && grep -q 'not met inside a step near t = 1\.2[34]' "$tmp/err" \
+    && grep -q '^1e+0,8.41470984807896506652502321630e-1,5.40302305868139717400936607443e-1,30$' "$tmp/out" \
+    || fail "pulse of 1e-12 ($m): $(cat "$tmp/out" "$tmp/err")"
+done
+"$S" solve "$tmp/pulse12.ser" --digits 30 --at 2 > "$tmp/out" 2> "$tmp/err" \
+  && [ "$(sed 1d "$tmp/out")" = "2e+0,9.09297426825684137556514419376e-1,-4.16146836547139817523380679554e-1,30" ] \
+  || fail "pulse of 1e-12 without --method: $(cat "$tmp/out" "$tmp/err")"
 # 1e29 radians per unit time: the phi-functions would need about 1e22 terms
 # (a signed overflow and an allocation of that size before)
 sed 's/^const theta = 1000$/const theta = 123456789012345678901234567890/' "$E/petzold.ser" > "$tmp/fast.ser"
