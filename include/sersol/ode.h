@@ -84,6 +84,14 @@ typedef struct
     int (*residual)(void * data, arb_ptr out, const arb_t t, arb_srcptr y, arb_srcptr yp,
                     slong prec);
     slong num_residuals;
+    /* Optional, with residual (NULL: none): kernel i < num_forcing_kernels
+     * of data, whose forcing nodes (kernel_num_forcing: terms of t alone,
+     * a pulse in a force) the driver searches over every step
+     * (kernel_forcing_search, docs/ode.md §3 "Forcing terms") and where one
+     * strays, judges the residuals at the working precision; the kernel's
+     * series must be those of the last expansion (input 0 = t0 + s). */
+    const kernel_struct * (*forcing_kernel)(void * data, slong i);
+    slong num_forcing_kernels;
 }
 ode_stepper_struct;
 

@@ -229,6 +229,14 @@ static int mb_residual(void * data, arb_ptr out, const arb_t t, arb_srcptr y, ar
     return ok;
 }
 
+/* The kernels searched for forcing terms (ode_stepper_struct.forcing_kernel):
+ * the constraints' (a rheonomic g(t, u)) and the forces' and masses'. */
+static const kernel_struct * mb_forcing_kernel(void * data, slong i)
+{
+    mb_stepper * M = data;
+    return (i == 0) ? M->S->KB : M->S->KA;
+}
+
 /* u0, v0 from the file; the multipliers from an expansion of order 1,
  * which also checks the constraints and the index condition strictly. */
 static int mb_initial(void * data, arb_ptr y0, slong prec, char * msg, size_t size)
@@ -359,6 +367,8 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
     st->norm_dim = 2 * n;
     st->residual = mb_residual;
     st->num_residuals = 2 * n + r;
+    st->forcing_kernel = mb_forcing_kernel;
+    st->num_forcing_kernels = (r > 0) ? 2 : 1;
     /* per order k: one evaluation of each kernel (their nonlinear nodes
      * cost O(k) each) and the convolution sums, dot products of length k:
      * n^2 + 4 n r of them for MSPPA, n^2 + 2 n r for the index-3 recursion;

@@ -2252,6 +2252,71 @@ static double residual_search(residual_probe * R)
  * "Blind spot").  Kernel problems only (not the DAE steppers).  *pole is
  * set to 1 when the sigma returned is a pole met inside the step
  * (note_pole), else left alone. */
+/* The judge of the forcing search for a DAE stepper's kernels
+ * (kernel_forcing_search): its residuals at the point sigma at the working
+ * precision, the state P(sigma s) and its derivative P'(sigma s); a miss
+ * where one exceeds its terms' scale times the error allowed relative to
+ * the state's size (the samples' test without their floor of 10^-10). */
+static int dae_point_misses(void * data, double sigma)
+{
+    residual_probe * R = (residual_probe *) data;
+    const ode_ctx_struct * C = R->C;
+    slong dim = C->dim, prec = C->prec, c, i;
+    arb_ptr y = _arb_vec_init(dim), yp = _arb_vec_init(dim), out = _arb_vec_init(2 * R->nres);
+    arb_t x, t;
+    mag_t e;
+    int miss = 0;
+
+    arb_init(x);
+    arb_init(t);
+    mag_init(e);
+    arb_set_d(x, sigma);
+    arb_mul(x, x, R->s, prec);
+    for (c = 0; c < dim; c++)
+        _arb_poly_evaluate2(y + c, yp + c, C->S + c * C->stride, R->N + 1, x, prec);
+    arb_add(t, C->t, x, prec);
+    if (R->st->residual(R->st->data, out, t, y, yp, prec))
+        for (i = 0; i < R->nres && !miss; i++)
+        {
+            arb_get_mag(e, out + i);
+            miss = !(mag_get_d(e) <= R->state_err / fmax(R->size, 1e-300) * R->scale[i]);
+            if (getenv("SERSOL_ODE_DEBUG") != NULL)
+                fprintf(stderr, "ode: forcing: equation %ld off by %.3g at sigma %.17g "
+                        "(terms %.3g, allowed %.3g of them)\n", (long) i, mag_get_d(e), sigma,
+                        R->scale[i], R->state_err / fmax(R->size, 1e-300));
+        }
+    arb_clear(x);
+    arb_clear(t);
+    mag_clear(e);
+    _arb_vec_clear(y, dim);
+    _arb_vec_clear(yp, dim);
+    _arb_vec_clear(out, 2 * R->nres);
+    return miss;
+}
+
+/* The forcing search over a DAE stepper's kernels: the sigma of a miss,
+ * or 0. */
+static double dae_forcing_miss(residual_probe * R)
+{
+    const ode_stepper_struct * st = R->st;
+    kernel_forcing_search_t F;
+    double sigma = 0.0;
+    slong i, gap = t0_bits_over_step(R->C, R->s);
+
+    if (st->forcing_kernel == NULL)
+        return 0.0;
+    F.t0 = R->C->t;
+    F.s = R->s;
+    F.len = R->N;
+    F.tprec = 64 + gap + KERNEL_FORCING_DEPTH + 16;
+    F.miss_at = dae_point_misses;
+    F.area_misses = NULL;
+    F.data = R;
+    for (i = 0; i < st->num_forcing_kernels && sigma == 0.0; i++)
+        sigma = kernel_forcing_search(st->forcing_kernel(st->data, i), &F);
+    return sigma;
+}
+
 static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, double log_tol,
                             arb_srcptr ynew, int * pole)
 {
@@ -2388,8 +2453,8 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
             if (getenv("SERSOL_ODE_DEBUG") != NULL)
                 fprintf(stderr, "ode: residual: a pole at sigma %.9g\n", first);
         }
-    if (ok && first == 0.0 && nres == 0)    /* forcing terms far below the others */
-        first = _ode_forcing_miss(C, N, s, R.state_err);
+    if (ok && first == 0.0)     /* forcing terms far below the others */
+        first = (nres == 0) ? _ode_forcing_miss(C, N, s, R.state_err) : dae_forcing_miss(&R);
     _arb_vec_clear(R.out, nout);
     _arb_vec_clear(R.fm, nout);
     _arb_vec_clear(R.in, dim + 1);
