@@ -41,8 +41,8 @@ typedef struct
 }
 forcing_probe;
 
-/* x_k = a_k s^k in doubles (0 where beyond a double: the caller's sums
- * then show it as not finite only when it overflows). */
+/* x_k = a_k s^k in doubles (midpoints); 0 when one is not a finite
+ * double (it underflows to 0 silently: a series far below 1e-308). */
 static int scaled_coeffs(double * x, arb_srcptr a, slong len, arb_srcptr s)
 {
     arb_t p, y;
@@ -187,7 +187,7 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
                     ? 0.0 : mid;
             if (getenv("SERSOL_ODE_DEBUG") != NULL || getenv("SERSOL_FORCING_DEBUG") != NULL)
                 fprintf(stderr, "forcing: node %ld unresolved over [%.17g, %.17g]: %s\n",
-                        (long) j, p.lo, p.hi, sigma > 0.0 ? "a miss" : "rounding");
+                        (long) j, p.lo, p.hi, sigma > 0.0 ? "a miss" : "rounding or no area");
             break;
         }
         h[0] = part_eval(F, j, p.lo, mid);
