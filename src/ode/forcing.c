@@ -47,6 +47,27 @@ static void state_at(arb_ptr in, arb_ptr D, const forcing_probe * F, double m)
     arb_clear(v);
 }
 
+/* An upper bound of |D_c - f_i s| for output i (c: its component; f_i in
+ * out). */
+static double residual_size(const forcing_probe * F, arb_srcptr out, arb_srcptr D, slong i)
+{
+    const ode_problem_struct * P = F->C->P;
+    slong c = P->comp[i] + (P->order[i] == 2);
+    double r;
+    arb_t d;
+    mag_t e;
+
+    arb_init(d);
+    mag_init(e);
+    arb_mul(d, out + i, F->s, F->C->prec);
+    arb_sub(d, D + c, d, F->C->prec);
+    arb_get_mag(e, d);
+    r = mag_get_d(e);
+    arb_clear(d);
+    mag_clear(e);
+    return r;
+}
+
 /* Whether the residual P_c'(m s) s - f_i s at the point sigma = m (c:
  * output i's component) exceeds the error a step may make: a miss.  Where
  * the right-hand side is undefined the pole search decides (no miss). */
@@ -55,29 +76,20 @@ static int point_misses(void * data, double m)
     forcing_probe * F = (forcing_probe *) data;
     const ode_ctx_struct * C = F->C;
     const ode_problem_struct * P = C->P;
-    slong i, n = P->n, dim = C->dim, prec = C->prec;
+    slong i, n = P->n, dim = C->dim;
     arb_ptr in = _arb_vec_init(dim + 1), D = _arb_vec_init(dim), out = _arb_vec_init(n);
-    arb_t d;
-    mag_t e;
     int miss = 0;
 
-    arb_init(d);
-    mag_init(e);
     state_at(in, D, F, m);
-    if (kernel_outputs_at(out, P->K, in, prec))
+    if (kernel_outputs_at(out, P->K, in, C->prec))
         for (i = 0; i < n && !miss; i++)
         {
-            slong c = P->comp[i] + (P->order[i] == 2);
-            arb_mul(d, out + i, F->s, prec);
-            arb_sub(d, D + c, d, prec);
-            arb_get_mag(e, d);
-            miss = !(mag_get_d(e) <= F->state_err);
+            double r = residual_size(F, out, D, i);
+            miss = !(r <= F->state_err);
             if (getenv("SERSOL_ODE_DEBUG") != NULL)
                 fprintf(stderr, "ode: forcing: residual %.3g at sigma %.17g (error allowed %.3g)\n",
-                        mag_get_d(e), m, F->state_err);
+                        r, m, F->state_err);
         }
-    arb_clear(d);
-    mag_clear(e);
     _arb_vec_clear(in, dim + 1);
     _arb_vec_clear(D, dim);
     _arb_vec_clear(out, n);
@@ -112,15 +124,16 @@ static int area_misses(void * data, double lo, double hi)
     double w = hi - lo, a = fmax(0.0, lo - w), b = fmin(1.0, hi + w);
     double m = 0.5 * (a + b), r = 0.5 * (b - a), x = fabs(m) + r;
     arb_ptr in = _arb_vec_init(dim + 1), D = _arb_vec_init(dim), out = _arb_vec_init(n);
-    arb_t d;
+    arb_t y;
     mag_t e;
-    int miss = 0;
+    int miss;
 
+    arb_init(y);
+    mag_init(e);
     if (F->b == NULL)
-    {
-        arb_t p, y;
+    {   /* b_ck = a_ck s^k in doubles */
+        arb_t p;
         arb_init(p);
-        arb_init(y);
         F->b = flint_malloc(sizeof(double) * dim * (F->N + 1));
         for (c = 0; c < dim; c++)
             for (k = 0, arb_one(p); k <= F->N; k++, arb_mul(p, p, F->s, 64))
@@ -129,10 +142,7 @@ static int area_misses(void * data, double lo, double hi)
                 F->b[c * (F->N + 1) + k] = arf_get_d(arb_midref(y), ARF_RND_NEAR);
             }
         arb_clear(p);
-        arb_clear(y);
     }
-    arb_init(d);
-    mag_init(e);
     state_at(in, D, F, m);
     for (c = 0; c < dim; c++)
     {
@@ -141,23 +151,17 @@ static int area_misses(void * data, double lo, double hi)
         mag_set_d(e, r * abs_poly_derivative(F, c, 2, x) * (1.0 + 1e-10));
         arb_add_error_mag(D + c, e);
     }
-    arb_set_d(d, m);
-    mag_set_d(arb_radref(d), r);
-    arb_mul(d, d, F->s, F->tprec + prec);
-    arb_add(in, C->t, d, F->tprec + prec);
+    arb_set_d(y, m);
+    mag_set_d(arb_radref(y), r);
+    arb_mul(y, y, F->s, F->tprec + prec);
+    arb_add(in, C->t, y, F->tprec + prec);
     miss = !kernel_outputs_on(out, P->K, in, prec);
     for (i = 0; i < n && !miss; i++)
-    {
-        c = P->comp[i] + (P->order[i] == 2);
-        arb_mul(d, out + i, F->s, prec);
-        arb_sub(d, D + c, d, prec);
-        arb_get_mag(e, d);
-        miss = !(mag_get_d(e) * (b - a) <= 0.5 * F->state_err);
-    }
+        miss = !(residual_size(F, out, D, i) * (b - a) <= 0.5 * F->state_err);
     if (getenv("SERSOL_ODE_DEBUG") != NULL)
         fprintf(stderr, "ode: forcing: the residual's area over [%.17g, %.17g] %s\n", a, b,
                 miss ? "may matter" : "does not matter");
-    arb_clear(d);
+    arb_clear(y);
     mag_clear(e);
     _arb_vec_clear(in, dim + 1);
     _arb_vec_clear(D, dim);
