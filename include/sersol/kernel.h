@@ -153,6 +153,10 @@ typedef struct
 }
 kernel_forcing_search_t;
 double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * S);
+/* The bits of t for the parts of the step s from t0: 64 beyond those that
+ * tell 2^-KERNEL_FORCING_DEPTH of s apart at t0 (a step 10^-12 long at t0
+ * = 1.5 needs 40 more), for kernel_forcing_search_t.tprec. */
+slong kernel_forcing_tprec(const arb_t t0, const arb_t s);
 slong kernel_num_forcing(const kernel_struct * K);
 arb_srcptr kernel_forcing_series(const kernel_struct * K, slong j, slong * len);
 void kernel_forcing_on(double * lo, double * hi, const kernel_struct * K, const arf_t tlo,

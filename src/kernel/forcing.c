@@ -200,6 +200,15 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
     return sigma;
 }
 
+slong kernel_forcing_tprec(const arb_t t0, const arb_t s)
+{
+    slong et = ARF_EXP(arb_midref(t0)), es = ARF_EXP(arb_midref(s)), gap = 0;
+    if (!arf_is_zero(arb_midref(t0)) && !arf_is_zero(arb_midref(s)) && !COEFF_IS_MPZ(et)
+        && !COEFF_IS_MPZ(es) && et > es)
+        gap = FLINT_MIN(et - es, 4096);
+    return 64 + gap + FORCING_DEPTH + 16;
+}
+
 double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * S)
 {
     forcing_probe F;

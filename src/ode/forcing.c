@@ -182,12 +182,7 @@ double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, doubl
     F.N = N;
     F.s = s;
     F.state_err = state_err;
-    {   /* t to 2^-KERNEL_FORCING_DEPTH of the step, 64 bits beyond */
-        slong et = ARF_EXP(arb_midref(C->t)), es = ARF_EXP(arb_midref(s)), gap = 0;
-        if (!arf_is_zero(arb_midref(C->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
-            gap = FLINT_MIN(et - es, 4096);
-        F.tprec = 64 + gap + KERNEL_FORCING_DEPTH + 16;
-    }
+    F.tprec = kernel_forcing_tprec(C->t, s);
     S.t0 = C->t;
     S.s = s;
     S.len = N;      /* (the right-hand side's orders 0..N-1 make P's 1..N) */

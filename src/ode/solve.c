@@ -2301,14 +2301,14 @@ static double dae_forcing_miss(residual_probe * R)
     const ode_stepper_struct * st = R->st;
     kernel_forcing_search_t F;
     double sigma = 0.0;
-    slong i, gap = t0_bits_over_step(R->C, R->s);
+    slong i;
 
     if (st->forcing_kernel == NULL)
         return 0.0;
     F.t0 = R->C->t;
     F.s = R->s;
     F.len = R->N;
-    F.tprec = 64 + gap + KERNEL_FORCING_DEPTH + 16;
+    F.tprec = kernel_forcing_tprec(R->C->t, R->s);
     F.miss_at = dae_point_misses;
     F.area_misses = NULL;
     F.data = R;

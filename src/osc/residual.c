@@ -345,7 +345,6 @@ static double forcing_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h,
 {
     kernel_forcing_search_t F;
     osc_forcing_judge J;
-    slong et, es, gap = 0;
 
     if (S->forcing == NULL || kernel_num_forcing(S->forcing) == 0)
         return 0.0;
@@ -356,14 +355,10 @@ static double forcing_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h,
     J.thr = 1e3 * (S->order + 1) * fmax(ldexp(size, (int) fmax(-2000.0, S->residual_log2_tol)), rad);
     if (!isfinite(J.thr) || !(J.thr > 0))
         return 0.0;
-    et = ARF_EXP(arb_midref(S->t));
-    es = ARF_EXP(arb_midref(h));
-    if (!arf_is_zero(arb_midref(S->t)) && !COEFF_IS_MPZ(et) && !COEFF_IS_MPZ(es) && et > es)
-        gap = FLINT_MIN(et - es, 4096);
     F.t0 = S->t;
     F.s = h;
     F.len = S->order + 1;
-    F.tprec = 64 + gap + KERNEL_FORCING_DEPTH + 16;
+    F.tprec = kernel_forcing_tprec(S->t, h);
     F.miss_at = forcing_miss_at;
     F.area_misses = NULL;       /* (a spike narrower than 2^-48 of a step: a miss) */
     F.data = &J;
