@@ -109,20 +109,24 @@ slong kernel_pole_instr_on(const kernel_struct * K, arb_srcptr in, slong prec);
 int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong prec, slong i);
 /* Forcing nodes (added for the ODE driver's check of explicit forcing
  * terms, docs/ode.md §3 "Forcing terms"): the nodes that depend on the
- * time (input 0) alone, through exactly one occurrence of it, and are the
- * results of a quotient, power or elementary function (both series of a
- * sin/cos or sinh/cosh pair).  Over an interval of t such a node's
- * interval evaluation has no dependency to overestimate (one occurrence),
- * so it can be set against the node's series: exp(-((t - c)/w)^2),
- * 1/cosh(w (t - c)), 1/(1 + w^2 (t - c)^2), but not cos(t) sin(t).
+ * time (input 0) alone and are the results of a quotient, power or
+ * elementary function (both series of a sin/cos or sinh/cosh pair), so
+ * that their enclosures over an interval of t can be set against their
+ * series: exp(-((t - c)/w)^2), 1/cosh(w (t - c)), 2/(e^u + e^-u), but not
+ * a product such as cos(t) sin(t).  With one occurrence of t the interval
+ * evaluation has no dependency to overestimate; where t occurs more than
+ * once (kernel_forcing_multi) each such slot of t alone is narrowed to its
+ * mean-value form (its value at the midpoint +- its derivative over the
+ * interval times half the width), whose overestimate is of second order.
  * kernel_num_forcing: how many (found at the first call);
  * kernel_forcing_series: node j's coefficients from the last expansion
  * (*len of them, the orders evaluated);
  * kernel_forcing_on: the enclosures [lo[j], hi[j]] of the nodes over the
  * interval [tlo, thi] of t (its ends exact: a ball's radius has 30 bits,
  * and its blur of 10^-9 of the width made sin t stray from its series), in
- * interval arithmetic at prec bits, as doubles rounded outward (-inf, inf where a
- * node is undefined somewhere there or beyond a double). */
+ * interval arithmetic at prec bits, as doubles rounded outward (NaN where a
+ * node is undefined somewhere there: a pole; -inf or inf beyond a double);
+ * kernel_forcing_multi: whether t occurs more than once in node j. */
 /* The search along a step (src/kernel/forcing.c, shared by the ODE driver
  * and the oscillator solver): each forcing node's enclosure over the step
  * t0 + s [0, 1] is set against its series' polynomial sum_{k < len} g_k
@@ -159,6 +163,7 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
 slong kernel_forcing_tprec(const arb_t t0, const arb_t s);
 slong kernel_num_forcing(const kernel_struct * K);
 arb_srcptr kernel_forcing_series(const kernel_struct * K, slong j, slong * len);
+int kernel_forcing_multi(const kernel_struct * K, slong j);
 void kernel_forcing_on(double * lo, double * hi, const kernel_struct * K, const arf_t tlo,
                        const arf_t thi, slong prec);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);

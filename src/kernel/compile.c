@@ -319,6 +319,12 @@ static void kernel_alloc_store(kernel_struct * K)
     K->num_forcing = 0;
     K->forcing = NULL;
     K->t_only = NULL;
+    K->forcing_multi = NULL;
+    K->num_multi = 0;
+    K->iv_undef = NULL;
+    K->slot_multi = NULL;
+    K->ivd = NULL;
+    K->ivm = NULL;
     K->iv_tight = 0;
 }
 
@@ -412,7 +418,24 @@ void kernel_free(kernel_ptr K)
             arf_clear(K->iv + i);
         flint_free(K->iv);
     }
+    if (K->ivd != NULL)
+    {
+        slong i;
+        for (i = 0; i < 2 * K->num_slots; i++)
+            arf_clear(K->ivd + i);
+        flint_free(K->ivd);
+    }
+    if (K->ivm != NULL)
+    {
+        slong i;
+        for (i = 0; i < 2 * K->num_slots; i++)
+            arf_clear(K->ivm + i);
+        flint_free(K->ivm);
+    }
     flint_free(K->forcing);
+    flint_free(K->forcing_multi);
+    flint_free(K->iv_undef);
+    flint_free(K->slot_multi);
     flint_free(K->t_only);
     prog_clear(&K->cprog);
     prog_clear(&K->prog);

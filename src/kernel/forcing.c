@@ -20,6 +20,7 @@
  * enclosure there is narrow beside its excess (where the node strays
  * most); there the caller's judge tests the whole equation at the working
  * precision.  A node that strays where the equation does not care passes. */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,17 @@
 #define FORCING_BUDGET KERNEL_FORCING_BUDGET
 #define FORCING_REL KERNEL_FORCING_REL
 
+/* A node in which t occurs more than once is enclosed through its
+ * mean-value form (src/kernel/interval.c), whose overestimate is of second
+ * order in the part's width: over a flank of 2/(e^u + e^-u) it left the
+ * bound by 10^-3 of its width at every part 2^-8 of the step wide, and the
+ * search spent its budget there.  So that much of the width is allowed.
+ * A feature the series misses leaves by about the width of the part that
+ * holds it once that part is narrow (its height is the width there); the
+ * features inside such a node come from the forcing nodes it is made of,
+ * each searched by itself. */
+#define FORCING_MULTI_REL 0.0625
+
 typedef struct
 {
     const kernel_struct * K;
@@ -37,6 +49,7 @@ typedef struct
     double * g;             /* nf x len: coefficient k of node j times s^k */
     double * size;          /* nf: sum_k |g_jk| (-1: a coefficient beyond a double) */
     double * lo, * hi;      /* nf: the nodes' enclosures over the last part */
+    char * multi;           /* nf: t occurs more than once in node j */
     slong evals;
 }
 forcing_probe;
@@ -91,15 +104,19 @@ static void forcing_on(forcing_probe * F, double lo, double hi, slong prec)
  * A'(|m| + r) with A the polynomial of the |g_k| (a bound of the
  * variation that needs no subtraction), widened by 1e-13 A(|m| + r) for
  * the rounding and FORCING_REL of the node's terms.  <= 0: inside; also
- * 0 where the enclosure is undefined (a pole: the pole search's). */
+ * 0 where the enclosure is undefined (NaN: a pole, the pole search's);
+ * DBL_MAX where it reaches beyond a double while the series' terms do not
+ * (an overestimate, halved away, or a feature the series misses). */
 static double node_excess(const forcing_probe * F, slong j, double m, double r)
 {
     const double * g = F->g + j * F->len;
     double x = fabs(m) + r, G = 0.0, A = 0.0, dA = 0.0, lo = F->lo[j], hi = F->hi[j], e;
     slong k;
 
-    if (!isfinite(lo) || !isfinite(hi) || F->size[j] < 0.0)
+    if (isnan(lo) || isnan(hi) || F->size[j] < 0.0)
         return 0.0;
+    if (!isfinite(lo) || !isfinite(hi))
+        return DBL_MAX;     /* beyond a double where the series is not: halve */
     for (k = F->len - 1; k >= 0; k--)
     {
         G = G * m + g[k];
@@ -108,6 +125,8 @@ static double node_excess(const forcing_probe * F, slong j, double m, double r)
             dA = dA * x + (double) k * fabs(g[k]);
     }
     e = r * dA + 1e-13 * A + FORCING_REL * F->size[j] + 1e-300;
+    if (F->multi[j])    /* its mean-value form's second-order overestimate */
+        e += FORCING_MULTI_REL * (hi - lo);
     if (!isfinite(e) || !isfinite(G))
         return 0.0;
     if (getenv("SERSOL_FORCING_DEBUG") != NULL)
@@ -231,12 +250,14 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
     F.size = flint_malloc(sizeof(double) * F.nf);
     F.lo = flint_malloc(sizeof(double) * F.nf);
     F.hi = flint_malloc(sizeof(double) * F.nf);
+    F.multi = flint_malloc(F.nf);
     top = flint_malloc(sizeof(forcing_part) * F.nf);
     for (j = 0; j < F.nf; j++)
     {
         slong k, l;
         arb_srcptr a = kernel_forcing_series(K, j, &l);
         F.size[j] = -1.0;       /* (a coefficient beyond a double: not checked) */
+        F.multi[j] = kernel_forcing_multi(K, j);
         if (scaled_coeffs(F.g + j * F.len, a, F.len, S->s))
             for (k = 0, F.size[j] = 0.0; k < F.len; k++)
                 F.size[j] += fabs(F.g[j * F.len + k]);
@@ -268,6 +289,7 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
     flint_free(F.size);
     flint_free(F.lo);
     flint_free(F.hi);
+    flint_free(F.multi);
     flint_free(top);
     return sigma;
 }

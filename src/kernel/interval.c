@@ -691,8 +691,12 @@ static void forcing_init(kernel_struct * K)
     slong i;
 
     K->forcing = flint_malloc(sizeof(slong) * (2 * K->prog.len + 1));
+    K->iv_undef = flint_calloc(K->num_slots, 1);
+    K->slot_multi = flint_calloc(K->num_slots, 1);
+    K->forcing_multi = flint_calloc(2 * K->prog.len + 1, 1);
     K->t_only = flint_calloc(K->prog.len + 1, 1);
     K->num_forcing = 0;
+    K->num_multi = 0;
     for (i = 0; i < K->n_in; i++)
         occ[K->in_slot[i]] = (i == 0) ? 1 : -1;
     for (i = 0; i < K->prog.len; i++)
@@ -704,15 +708,34 @@ static void forcing_init(kernel_struct * K)
         occ[I->dst] = o;
         if (I->dst2 >= 0)
             occ[I->dst2] = o;
+        K->slot_multi[I->dst] = (o > 1);
+        if (I->dst2 >= 0)
+            K->slot_multi[I->dst2] = (o > 1);
         K->t_only[i] = (o >= 0);
-        if (o == 1 && is_forcing_op(I->op))
+        if (o >= 1 && is_forcing_op(I->op))
         {
+            K->forcing_multi[K->num_forcing] = (o > 1);
             K->forcing[K->num_forcing++] = I->dst;
             if (I->op == KI_SINCOS || I->op == KI_SINHCOSH)
+            {
+                K->forcing_multi[K->num_forcing] = (o > 1);
                 K->forcing[K->num_forcing++] = I->dst2;
+            }
         }
     }
     flint_free(occ);
+    for (i = 0; i < K->num_forcing; i++)
+        K->num_multi += K->forcing_multi[i];
+    if (K->num_multi > 0)
+    {
+        K->ivd = flint_malloc(sizeof(arf_struct) * 2 * K->num_slots);
+        K->ivm = flint_malloc(sizeof(arf_struct) * 2 * K->num_slots);
+        for (i = 0; i < 2 * K->num_slots; i++)
+        {
+            arf_init(K->ivd + i);       /* (zero: the constants' derivatives) */
+            arf_init(K->ivm + i);
+        }
+    }
     K->forcing_ready = 1;
 }
 
@@ -735,6 +758,245 @@ arb_srcptr kernel_forcing_series(const kernel_struct * K, slong j, slong * len)
     return KERNEL_SLOT(K, K->forcing[j]);
 }
 
+/* ---- the mean-value form of the nodes with several occurrences of t ----
+ *
+ * Where t occurs more than once in a node, interval arithmetic overestimates
+ * it (the dependency problem): exp(-(t - c)(t - c)/w^2) over [c - d, c + d]
+ * reaches exp(d^2/w^2) > 1, and 2/(e^u + e^-u), u = w (t - c), by a
+ * first-order amount that no subdivision removes, so that the search could
+ * not tell such a pulse from its series and the nodes were left out (a pulse
+ * 10^-12 exp(-(t - 1.24)(t - 1.24)/(4 10^-6)) passed with 30 "verified"
+ * digits, right to 14).  Such a node f is enclosed by its mean-value form
+ * f(m) + f'(X) (X - m), m the midpoint of X, whose overestimate is of second
+ * order in the width, intersected with the plain enclosure; f'(X) comes from
+ * forward differentiation along the program in interval arithmetic (the
+ * dependency there only widens the second-order term). */
+
+/* [d]'s slot s: K->ivd + 2 s, K->ivd + 2 s + 1 */
+#define DLO(K, s) ((K)->ivd + 2 * (s))
+#define DHI(K, s) ((K)->ivd + 2 * (s) + 1)
+
+/* [lo, hi] = c [alo, ahi] for an exact c (a power of two or -1, ...). */
+static void iv_scale_si(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, slong c, slong prec)
+{
+    arf_t l, h;
+    arf_init(l);
+    arf_init(h);
+    arf_set_si(l, c);
+    arf_set_si(h, c);
+    iv_mul(lo, hi, alo, ahi, l, h, prec);
+    arf_clear(l);
+    arf_clear(h);
+}
+
+/* [lo, hi] = [alo, ahi] / [blo, bhi]; every value when [b] holds 0. */
+static void iv_quot(arf_t lo, arf_t hi, const arf_t alo, const arf_t ahi, const arf_t blo,
+                    const arf_t bhi, slong prec)
+{
+    arf_t l, h;
+    arf_init(l);
+    arf_init(h);
+    if (iv_inv(l, h, blo, bhi, prec))
+        iv_mul(lo, hi, alo, ahi, l, h, prec);
+    else
+        iv_whole(lo, hi);
+    arf_clear(l);
+    arf_clear(h);
+}
+
+/* The derivative of instruction I's results in t over the current
+ * intervals (its operands' values and derivatives already there; slots are
+ * written once, so the operands are intact after iv_instr). */
+static void iv_deriv(kernel_struct * K, const kernel_instr * I, slong prec)
+{
+    arf_ptr dl = DLO(K, I->dst), dh = DHI(K, I->dst);
+    arf_ptr d2l = I->dst2 >= 0 ? DLO(K, I->dst2) : NULL, d2h = I->dst2 >= 0 ? DHI(K, I->dst2) : NULL;
+    arf_srcptr al = I->a >= 0 ? LO(K, I->a) : NULL, ah = I->a >= 0 ? HI(K, I->a) : NULL;
+    arf_srcptr bl = I->b >= 0 ? LO(K, I->b) : NULL, bh = I->b >= 0 ? HI(K, I->b) : NULL;
+    arf_srcptr dal = I->a >= 0 ? DLO(K, I->a) : NULL, dah = I->a >= 0 ? DHI(K, I->a) : NULL;
+    arf_srcptr dbl = I->b >= 0 ? DLO(K, I->b) : NULL, dbh = I->b >= 0 ? DHI(K, I->b) : NULL;
+    arf_srcptr rl = LO(K, I->dst), rh = HI(K, I->dst);
+    arf_srcptr r2l = I->dst2 >= 0 ? LO(K, I->dst2) : NULL, r2h = I->dst2 >= 0 ? HI(K, I->dst2) : NULL;
+    arf_t l, h, l2, h2;
+
+    arf_init(l);
+    arf_init(h);
+    arf_init(l2);
+    arf_init(h2);
+    switch (I->op)
+    {
+        case KI_CONST: case KI_PI:
+            arf_zero(dl);
+            arf_zero(dh);
+            break;
+        case KI_ADD:
+            iv_add(dl, dh, dal, dah, dbl, dbh, 0, prec);
+            break;
+        case KI_SUB:
+            iv_add(dl, dh, dal, dah, dbl, dbh, 1, prec);
+            break;
+        case KI_NEG:
+            arf_neg(l, dah);
+            arf_neg(dh, dal);
+            arf_swap(dl, l);
+            break;
+        case KI_SCAL: case KI_MUL:                  /* a' b + a b' */
+            iv_mul(l, h, dal, dah, bl, bh, prec);
+            iv_mul(l2, h2, al, ah, dbl, dbh, prec);
+            iv_add(dl, dh, l, h, l2, h2, 0, prec);
+            break;
+        case KI_SQR:                                /* 2 a a' */
+            iv_mul(l, h, al, ah, dal, dah, prec);
+            iv_scale_si(dl, dh, l, h, 2, prec);
+            break;
+        case KI_DIVSCAL: case KI_DIV:               /* (a' - r b') / b */
+            iv_mul(l, h, rl, rh, dbl, dbh, prec);
+            iv_add(l2, h2, dal, dah, l, h, 1, prec);
+            iv_quot(dl, dh, l2, h2, bl, bh, prec);
+            break;
+        case KI_INV:                                /* -r^2 a' */
+            iv_sqr(l, h, rl, rh, prec);
+            iv_mul(l2, h2, l, h, dal, dah, prec);
+            iv_scale_si(dl, dh, l2, h2, -1, prec);
+            break;
+        case KI_POW:                                /* b (r / a) a' */
+            iv_quot(l, h, rl, rh, al, ah, prec);
+            iv_mul(l2, h2, l, h, LO(K, I->b), HI(K, I->b), prec);
+            iv_mul(dl, dh, l2, h2, dal, dah, prec);
+            break;
+        case KI_EXP:                                /* r a' */
+            iv_mul(dl, dh, rl, rh, dal, dah, prec);
+            break;
+        case KI_LOG:                                /* a' / a */
+            iv_quot(dl, dh, dal, dah, al, ah, prec);
+            break;
+        case KI_SQRT:                               /* a' / (2 r) */
+            iv_scale_si(l, h, rl, rh, 2, prec);
+            iv_quot(dl, dh, dal, dah, l, h, prec);
+            break;
+        case KI_SINCOS:                             /* (cos a a', -sin a a') */
+            iv_mul(dl, dh, r2l, r2h, dal, dah, prec);
+            iv_mul(l, h, rl, rh, dal, dah, prec);
+            iv_scale_si(d2l, d2h, l, h, -1, prec);
+            break;
+        case KI_SINHCOSH:                           /* (cosh a a', sinh a a') */
+            iv_mul(dl, dh, r2l, r2h, dal, dah, prec);
+            iv_mul(d2l, d2h, rl, rh, dal, dah, prec);
+            break;
+        case KI_TAN: case KI_TANH:                  /* (w a', +-2 r r') */
+            iv_mul(dl, dh, r2l, r2h, dal, dah, prec);
+            iv_mul(l, h, rl, rh, dl, dh, prec);
+            iv_scale_si(d2l, d2h, l, h, I->op == KI_TAN ? 2 : -2, prec);
+            break;
+        case KI_ATAN:                               /* (a' / w, 2 a a') */
+            iv_quot(dl, dh, dal, dah, r2l, r2h, prec);
+            iv_mul(l, h, al, ah, dal, dah, prec);
+            iv_scale_si(d2l, d2h, l, h, 2, prec);
+            break;
+        case KI_ASIN: case KI_ACOS:                 /* (+-a' / w, -a a' / w) */
+            iv_quot(l, h, dal, dah, r2l, r2h, prec);
+            iv_scale_si(dl, dh, l, h, I->op == KI_ASIN ? 1 : -1, prec);
+            iv_mul(l2, h2, al, ah, l, h, prec);
+            iv_scale_si(d2l, d2h, l2, h2, -1, prec);
+            break;
+        default:
+            iv_whole(dl, dh);
+            if (d2l != NULL)
+                iv_whole(d2l, d2h);
+    }
+    arf_clear(l);
+    arf_clear(h);
+    arf_clear(l2);
+    arf_clear(h2);
+}
+
+/* Slot s's interval narrowed by its mean-value form: its value at the
+ * midpoint (K->ivm) + its derivative over the interval times hw, half the
+ * width, both sides. */
+static void iv_mean_value(kernel_struct * K, slong s, const arf_t hw, slong prec)
+{
+    arf_srcptr vl = K->ivm + 2 * s, vh = K->ivm + 2 * s + 1;
+    arf_t m, l, h;
+
+    if (!iv_finite(DLO(K, s), DHI(K, s)) || !iv_finite(vl, vh))
+        return;
+    arf_init(m);
+    arf_init(l);
+    arf_init(h);
+    arf_abs(m, DLO(K, s));
+    arf_abs(l, DHI(K, s));
+    arf_max(m, m, l);
+    arf_mul(m, m, hw, prec, ARF_RND_CEIL);
+    arf_sub(l, vl, m, prec, ARF_RND_FLOOR);
+    arf_add(h, vh, m, prec, ARF_RND_CEIL);
+    arf_max(LO(K, s), LO(K, s), l);
+    arf_min(HI(K, s), HI(K, s), h);
+    arf_clear(m);
+    arf_clear(l);
+    arf_clear(h);
+}
+
+/* The instructions of t alone over [tlo, thi] (with their derivatives and
+ * the mean-value forms of the slots where t occurs more than once when hw,
+ * half the width, is given; K->ivm then holds the slots at the midpoint).  An undefined one (a quotient by an interval holding 0, a
+ * logarithm of one reaching 0) gives every value, and it and its
+ * dependents are marked in K->iv_undef: a pole, left to the pole search,
+ * where a value beyond a double is not. */
+static void iv_t_program(kernel_struct * K, const arf_t tlo, const arf_t thi, const arf_t hw,
+                         slong prec)
+{
+    int deriv = (hw != NULL);
+    slong i, t = K->in_slot[0];
+
+    arf_set(LO(K, t), tlo);
+    arf_set(HI(K, t), thi);
+    if (deriv)
+    {
+        arf_one(DLO(K, t));
+        arf_one(DHI(K, t));
+    }
+    for (i = 0; i < K->prog.len; i++)
+    {
+        const kernel_instr * I = K->prog.ins + i;
+        int undef;
+        if (!K->t_only[i])
+            continue;
+        undef = (I->a >= 0 && K->iv_undef[I->a]) || (I->b >= 0 && K->iv_undef[I->b])
+                || !iv_instr(K, I, prec);
+        K->iv_undef[I->dst] = undef;
+        if (I->dst2 >= 0)
+            K->iv_undef[I->dst2] = undef;
+        if (undef)
+        {   /* every value (its dependents follow) */
+            iv_whole(LO(K, I->dst), HI(K, I->dst));
+            if (I->dst2 >= 0)
+                iv_whole(LO(K, I->dst2), HI(K, I->dst2));
+            if (deriv)
+            {
+                iv_whole(DLO(K, I->dst), DHI(K, I->dst));
+                if (I->dst2 >= 0)
+                    iv_whole(DLO(K, I->dst2), DHI(K, I->dst2));
+            }
+        }
+        else if (deriv)
+        {
+            iv_deriv(K, I, prec);
+            if (K->slot_multi[I->dst])
+            {   /* (narrowed before its dependents read it) */
+                iv_mean_value(K, I->dst, hw, prec);
+                if (I->dst2 >= 0)
+                    iv_mean_value(K, I->dst2, hw, prec);
+            }
+        }
+    }
+}
+
+
+int kernel_forcing_multi(const kernel_struct * K, slong j)
+{
+    return j >= 0 && j < kernel_num_forcing(K) && K->forcing_multi[j];
+}
+
 /* The lower or upper end of an interval as a double, rounded outward
  * (-inf or inf when it is not finite or beyond a double). */
 static double iv_end_d(const arf_t x, int upper)
@@ -749,25 +1011,41 @@ void kernel_forcing_on(double * lo, double * hi, const kernel_struct * Kc, const
                        const arf_t thi, slong prec)
 {
     kernel_struct * K = (kernel_struct *) Kc;   /* (its interval scratch only) */
-    slong i, j;
+    arf_t m, hw;
+    slong j;
 
     kernel_num_forcing(K);
     iv_constants(K, prec);
-    arf_set(LO(K, K->in_slot[0]), tlo);
-    arf_set(HI(K, K->in_slot[0]), thi);
     K->iv_tight = 1;
-    for (i = 0; i < K->prog.len; i++)
-        if (K->t_only[i] && !iv_instr(K, K->prog.ins + i, prec))
-        {   /* undefined there: every value (its dependents follow) */
-            const kernel_instr * I = K->prog.ins + i;
-            iv_whole(LO(K, I->dst), HI(K, I->dst));
-            if (I->dst2 >= 0)
-                iv_whole(LO(K, I->dst2), HI(K, I->dst2));
-        }
+    arf_init(m);
+    arf_init(hw);
+    if (K->num_multi > 0)
+    {   /* the nodes at the midpoint first (exact: m, hw of two arfs) */
+        arf_add(m, tlo, thi, ARF_PREC_EXACT, ARF_RND_DOWN);
+        arf_mul_2exp_si(m, m, -1);
+        arf_sub(hw, thi, tlo, ARF_PREC_EXACT, ARF_RND_DOWN);
+        arf_mul_2exp_si(hw, hw, -1);
+        iv_t_program(K, m, m, NULL, prec);
+        for (j = 0; j < K->num_slots; j++)
+            if (K->slot_multi[j])
+            {
+                arf_set(K->ivm + 2 * j, LO(K, j));
+                arf_set(K->ivm + 2 * j + 1, HI(K, j));
+            }
+    }
+    iv_t_program(K, tlo, thi, K->num_multi > 0 ? hw : NULL, prec);
     K->iv_tight = 0;
     for (j = 0; j < K->num_forcing; j++)
     {
-        lo[j] = iv_end_d(LO(K, K->forcing[j]), 0);
-        hi[j] = iv_end_d(HI(K, K->forcing[j]), 1);
+        arf_ptr l = LO(K, K->forcing[j]), h = HI(K, K->forcing[j]);
+        if (K->iv_undef[K->forcing[j]])
+        {
+            lo[j] = hi[j] = NAN;
+            continue;
+        }
+        lo[j] = iv_end_d(l, 0);
+        hi[j] = iv_end_d(h, 1);
     }
+    arf_clear(m);
+    arf_clear(hw);
 }

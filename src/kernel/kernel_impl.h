@@ -110,6 +110,15 @@ struct kernel_struct
     slong num_forcing;
     slong * forcing;        /* num_forcing slots */
     char * t_only;          /* prog.len flags */
+    char * forcing_multi;   /* num_forcing flags: t occurs more than once in
+                             * the node (enclosed by its mean-value form too) */
+    slong num_multi;        /* how many of those */
+    char * slot_multi;      /* num_slots flags: t occurs more than once in the slot */
+    char * iv_undef;        /* num_slots flags: undefined over the last interval
+                             * of t (kernel_forcing_on) */
+    arf_ptr ivd;            /* 2 num_slots entries (NULL until first used): the
+                             * intervals of the derivatives in t of the slots */
+    arf_ptr ivm;            /* 2 num_slots entries: the slots at the midpoint */
     int iv_tight;           /* sin/cos and powers by the hull of their end
                              * values, not a union ball (forcing nodes only) */
 

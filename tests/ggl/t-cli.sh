@@ -260,6 +260,11 @@ pulse_ck "pulse" "exp(-((t-1.2345)*100000)^2)*100" 20 \
 # the ODE kind at 40 digits (x = sin th, vx = th' cos th)
 pulse_ck "pulse of 1e-12" "1e-12*exp(-((t-1.24)/0.002)^2)" 30 \
   "2e+0,-9.99968280955910807417567226172e-1,7.96473992548578027470309402151e-3,-3.23884640411026434849316863675e-2,-4.06635207338655052121823049674e+0"
+# the same pulse written with t twice, which interval arithmetic
+# overestimates (it was not searched: the values without it, as above);
+# now enclosed by its mean-value form too
+pulse_ck "pulse of 1e-12, t twice" "1e-12*exp(-(t-1.24)*(t-1.24)/0.000004)" 30 \
+  "2e+0,-9.99968280955910807417567226172e-1,7.96473992548578027470309402151e-3,-3.23884640411026434849316863675e-2,-4.06635207338655052121823049674e+0"
 # an unstable solution: u = (cos 2t, e^(t/3) sin 2t), lambda = cos t + 2 of
 # a mass matrix depending on u, a time-dependent constraint and a force
 # u2 (v2 - U2'(t)) that vanishes on it and repels from it (found by

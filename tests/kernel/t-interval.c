@@ -248,6 +248,45 @@ static void check_forcing_count(const char * text, slong want)
     expr_ctx_free(ctx);
 }
 
+/* Whether t occurs more than once in the last forcing node of text. */
+static void check_forcing_multi(const char * text, int want)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    kernel_ptr K = forcing_kernel(ctx, text, 0.5, 1);
+    slong n = kernel_num_forcing(K);
+    if (n < 1 || kernel_forcing_multi(K, n - 1) != want)
+        test_fail("forcing node of %s: multi %d, want %d", text,
+                  n < 1 ? -1 : kernel_forcing_multi(K, n - 1), want);
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
+/* The last forcing node of text is undefined over [lo, hi] (a pole
+ * there): NaN, not a value beyond a double. */
+static void check_forcing_undefined(const char * text, double lo, double hi)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    kernel_ptr K = forcing_kernel(ctx, text, lo, 1);
+    slong n = kernel_num_forcing(K);
+    double l[8], h[8];
+    arf_t a, b;
+
+    arf_init(a);
+    arf_init(b);
+    arf_set_d(a, lo);
+    arf_set_d(b, hi);
+    if (n < 1 || n > 8)
+        test_fail("forcing nodes of %s: %wd", text, n);
+    kernel_forcing_on(l, h, K, a, b, 128);
+    if (!isnan(l[n - 1]) || !isnan(h[n - 1]))
+        test_fail("forcing %s over [%g, %g]: [%g, %g], want undefined", text, lo, hi,
+                  l[n - 1], h[n - 1]);
+    arf_clear(a);
+    arf_clear(b);
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
 /* The last forcing node of text (the outermost: the tape is in
  * topological order) over [lo, hi]: its enclosure lies in
  * [want_lo - tol, want_lo] x [want_hi, want_hi + tol]. */
@@ -292,9 +331,22 @@ static void check_forcing(void)
     check_forcing_count("cos(t) + 1e-12*exp(-((t-1)/0.01)^2)", 3);   /* sin, cos, exp */
     check_forcing_count("y*exp(t) + exp(y*t)", 1);
     check_forcing_count("t*exp(t)", 1);
-    check_forcing_count("exp(t*sin(t))", 2);                        /* sin, cos only */
+    check_forcing_count("exp(t*sin(t))", 3);                        /* sin, cos, exp */
     check_forcing_count("y^2 + 3*t", 0);
     check_forcing_range("exp(-((t-1)/0.01)^2)", 0.9, 1.1, exp(-100.0), 1.0, 1e-15);
+    /* t more than once: counted, flagged, and enclosed through the
+     * mean-value forms of the node and of its argument (plain intervals:
+     * [e^-200, e^200] at the peak of the expanded square, [e^-3, e] on its
+     * flank; 2/(e^t + e^-t): [e^-0.001, e^0.001]) */
+    check_forcing_count("exp(-(t-1)*(t-1))", 1);
+    check_forcing_count("2/(exp(t)+exp(-t))", 3);
+    check_forcing_multi("exp(-(t-1)*(t-1))", 1);
+    check_forcing_multi("exp(-((t-1)/0.01)^2)", 0);
+    check_forcing_range("exp(-(t*t-2*t+1)*10000)", 0.9999, 1.0001, exp(-1e-4), 1.0, 1e-3);
+    check_forcing_range("exp(-(t*t-2*t+1)*10000)", 1.01, 1.0101, exp(-1.0201), exp(-1.0), 1e-3);
+    check_forcing_range("2/(exp(t)+exp(-t))", -1e-3, 1e-3, 1.0 / cosh(1e-3), 1.0, 1e-5);
+    check_forcing_undefined("1/(t*t-2)", 1.4, 1.5);
+    check_forcing_undefined("exp(1/(t-1))*t", 0.9, 1.1);
     check_forcing_range("1/cosh(1e4*(t-1/2))", 0.0, 0.4, 1.0 / cosh(5000.0), 1.0 / cosh(1000.0),
                         1e-300);
     /* the union ball of sin 0 and sin h reached 10^-9 h below 0 */
