@@ -698,7 +698,7 @@ static void forcing_init(kernel_struct * K)
     K->num_forcing = 0;
     K->num_multi = 0;
     for (i = 0; i < K->n_in; i++)
-        occ[K->in_slot[i]] = (i == 0) ? 1 : -1;
+        occ[K->in_slot[i]] = (i == 0 || (K->affine_in != NULL && K->affine_in[i])) ? 1 : -1;
     for (i = 0; i < K->prog.len; i++)
     {
         const kernel_instr * I = K->prog.ins + i;
@@ -773,6 +773,10 @@ arb_srcptr kernel_forcing_series(const kernel_struct * K, slong j, slong * len)
  * dependency there only widens the second-order term). */
 
 /* [d]'s slot s: K->ivd + 2 s, K->ivd + 2 s + 1 */
+/* K->iv_undef flags */
+#define IV_UNDEF 1
+#define IV_NEAR_00 2
+
 #define DLO(K, s) ((K)->ivd + 2 * (s))
 #define DHI(K, s) ((K)->ivd + 2 * (s) + 1)
 
@@ -936,12 +940,69 @@ static void iv_mean_value(kernel_struct * K, slong s, const arf_t hw, slong prec
     arf_clear(h);
 }
 
+/* Input i, affine in t (kernel_forcing_set_affine), over [tlo, thi]: s_0 +
+ * s_1 ([tlo, thi] - t_0) from its coefficients and t's of the last
+ * expansion; its derivative s_1. */
+static void iv_affine_input(kernel_struct * K, slong i, const arf_t tlo, const arf_t thi,
+                            int deriv, slong prec)
+{
+    slong s = K->in_slot[i];
+    arb_srcptr c = KERNEL_SLOT(K, s), t0 = KERNEL_SLOT(K, K->in_slot[0]);
+    arf_t l, h, l2, h2;
+
+    arf_init(l);
+    arf_init(h);
+    arf_init(l2);
+    arf_init(h2);
+    iv_of_ball(l2, h2, t0, prec);
+    iv_add(l, h, tlo, thi, l2, h2, 1, prec);        /* t - t_0 */
+    iv_of_ball(l2, h2, c + 1, prec);
+    if (deriv)
+    {
+        arf_set(DLO(K, s), l2);
+        arf_set(DHI(K, s), h2);
+    }
+    iv_mul(l, h, l, h, l2, h2, prec);
+    iv_of_ball(l2, h2, c, prec);
+    iv_add(LO(K, s), HI(K, s), l2, h2, l, h, 0, prec);
+    arf_clear(l);
+    arf_clear(h);
+    arf_clear(l2);
+    arf_clear(h2);
+}
+
+/* Whether [lo, hi] holds 0 or lies within 4 widths of it. */
+static int iv_near_zero(const arf_t lo, const arf_t hi)
+{
+    arf_t w, m;
+    int near;
+    if (!iv_finite(lo, hi) || (arf_sgn(lo) <= 0 && arf_sgn(hi) >= 0))
+        return 1;
+    arf_init(w);
+    arf_init(m);
+    arf_sub(w, hi, lo, 30, ARF_RND_UP);
+    arf_mul_2exp_si(w, w, 2);
+    if (arf_sgn(lo) > 0)
+        arf_set(m, lo);
+    else
+        arf_neg(m, hi);
+    near = arf_cmp(m, w) <= 0;
+    arf_clear(w);
+    arf_clear(m);
+    return near;
+}
+
 /* The instructions of t alone over [tlo, thi] (with their derivatives and
  * the mean-value forms of the slots where t occurs more than once when hw,
- * half the width, is given; K->ivm then holds the slots at the midpoint).  An undefined one (a quotient by an interval holding 0, a
- * logarithm of one reaching 0) gives every value, and it and its
- * dependents are marked in K->iv_undef: a pole, left to the pole search,
- * where a value beyond a double is not. */
+ * half the width, is given; K->ivm then holds the slots at the midpoint).
+ * An undefined one (a quotient by an interval holding 0, a logarithm of
+ * one reaching 0) gives every value, and it and its dependents are marked
+ * IV_UNDEF in K->iv_undef: a pole, left to the pole search, where a value
+ * beyond a double is not.  A quotient of t more than once whose operands
+ * are both near 0 (within 4 widths) is marked IV_NEAR_00, and its
+ * dependents: near a removable 0/0 such as (1 - cos u)/u^2 or sin(u)/u the
+ * enclosure over [u, 2u] is [1/8, 2] at every scale, which no halving
+ * resolves (the search drops such parts, src/kernel/forcing.c). */
 static void iv_t_program(kernel_struct * K, const arf_t tlo, const arf_t thi, const arf_t hw,
                          slong prec)
 {
@@ -955,17 +1016,25 @@ static void iv_t_program(kernel_struct * K, const arf_t tlo, const arf_t thi, co
         arf_one(DLO(K, t));
         arf_one(DHI(K, t));
     }
+    for (i = 1; K->affine_in != NULL && i < K->n_in; i++)
+        if (K->affine_in[i])
+            iv_affine_input(K, i, tlo, thi, deriv, prec);
     for (i = 0; i < K->prog.len; i++)
     {
         const kernel_instr * I = K->prog.ins + i;
-        int undef;
+        int flags, undef;
         if (!K->t_only[i])
             continue;
-        undef = (I->a >= 0 && K->iv_undef[I->a]) || (I->b >= 0 && K->iv_undef[I->b])
-                || !iv_instr(K, I, prec);
-        K->iv_undef[I->dst] = undef;
+        flags = (I->a >= 0 ? K->iv_undef[I->a] : 0) | (I->b >= 0 ? K->iv_undef[I->b] : 0);
+        if (!(flags & IV_UNDEF) && !iv_instr(K, I, prec))
+            flags |= IV_UNDEF;
+        if (!(flags & IV_UNDEF) && (I->op == KI_DIV) && K->slot_multi[I->dst]
+            && iv_near_zero(LO(K, I->a), HI(K, I->a)) && iv_near_zero(LO(K, I->b), HI(K, I->b)))
+            flags |= IV_NEAR_00;
+        undef = (flags & IV_UNDEF) != 0;
+        K->iv_undef[I->dst] = flags;
         if (I->dst2 >= 0)
-            K->iv_undef[I->dst2] = undef;
+            K->iv_undef[I->dst2] = flags;
         if (undef)
         {   /* every value (its dependents follow) */
             iv_whole(LO(K, I->dst), HI(K, I->dst));
@@ -991,6 +1060,28 @@ static void iv_t_program(kernel_struct * K, const arf_t tlo, const arf_t thi, co
     }
 }
 
+
+void kernel_forcing_set_affine(kernel_struct * K, slong i)
+{
+    if (i < 1 || i >= K->n_in)
+    {
+        flint_printf("kernel_forcing_set_affine: input %wd of %wd\n", i, K->n_in);
+        flint_abort();
+    }
+    if (K->forcing_ready)
+    {
+        flint_printf("kernel_forcing_set_affine: after the forcing nodes were found\n");
+        flint_abort();
+    }
+    if (K->affine_in == NULL)
+        K->affine_in = flint_calloc(K->n_in, 1);
+    K->affine_in[i] = 1;
+}
+
+int kernel_forcing_near_00(const kernel_struct * K, slong j)
+{
+    return j >= 0 && j < K->num_forcing && (K->iv_undef[K->forcing[j]] & IV_NEAR_00) != 0;
+}
 
 int kernel_forcing_multi(const kernel_struct * K, slong j)
 {
@@ -1038,7 +1129,7 @@ void kernel_forcing_on(double * lo, double * hi, const kernel_struct * Kc, const
     for (j = 0; j < K->num_forcing; j++)
     {
         arf_ptr l = LO(K, K->forcing[j]), h = HI(K, K->forcing[j]);
-        if (K->iv_undef[K->forcing[j]])
+        if (K->iv_undef[K->forcing[j]] & IV_UNDEF)
         {
             lo[j] = hi[j] = NAN;
             continue;

@@ -13,6 +13,21 @@ static char * copy_name(const char * s, int prime)
     return r;
 }
 
+/* Whether y' = e has a constant right-hand side (free of t and of every
+ * state variable): y is then affine in t, s(t) = s_0 + e (t - t_0) (a
+ * clock s' = 1, a parameter v' = 0), and the kernel's forcing search
+ * takes pulses of y as pulses of t (docs/ode.md §3 "Forcing terms"). */
+static int rhs_is_constant(expr_ptr e, slong t_var, const slong * state_var, slong dim)
+{
+    slong c;
+    if (!expr_is_free_of(e, t_var))
+        return 0;
+    for (c = 0; c < dim; c++)
+        if (!expr_is_free_of(e, state_var[c]))
+            return 0;
+    return 1;
+}
+
 int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slong n,
                      const slong * vars, const slong * dvars, const int * order,
                      char * const * names, const expr_ptr * rhs, const expr_ptr * init)
@@ -100,6 +115,9 @@ int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slon
         ode_problem_clear(P);
         return status;
     }
+    for (i = 0; i < n; i++)
+        if (order[i] == 1 && rhs_is_constant(rhs[i], t_var, P->state_var, dim))
+            kernel_forcing_set_affine(P->K, P->comp[i] + 1);
     return SERSOL_OK;
 }
 
