@@ -287,6 +287,32 @@ static void check_forcing_undefined(const char * text, double lo, double hi)
     expr_ctx_free(ctx);
 }
 
+/* Whether the last forcing node of text is beside a removable 0/0 over
+ * [lo, hi] (kernel_forcing_near_00). */
+static void check_forcing_near_00(const char * text, double lo, double hi, int want)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    kernel_ptr K = forcing_kernel(ctx, text, lo, 1);
+    slong n = kernel_num_forcing(K);
+    double l[8], h[8];
+    arf_t a, b;
+
+    arf_init(a);
+    arf_init(b);
+    arf_set_d(a, lo);
+    arf_set_d(b, hi);
+    if (n < 1 || n > 8)
+        test_fail("forcing nodes of %s: %wd", text, n);
+    kernel_forcing_on(l, h, K, a, b, 128);
+    if (kernel_forcing_near_00(K, n - 1) != want)
+        test_fail("forcing %s over [%g, %g]: beside 0/0 %d, want %d", text, lo, hi,
+                  kernel_forcing_near_00(K, n - 1), want);
+    arf_clear(a);
+    arf_clear(b);
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
 /* The last forcing node of text (the outermost: the tape is in
  * topological order) over [lo, hi]: its enclosure lies in
  * [want_lo - tol, want_lo] x [want_hi, want_hi + tol]. */
@@ -346,6 +372,10 @@ static void check_forcing(void)
     check_forcing_range("exp(-(t*t-2*t+1)*10000)", 1.01, 1.0101, exp(-1.0201), exp(-1.0), 1e-3);
     check_forcing_range("2/(exp(t)+exp(-t))", -1e-3, 1e-3, 1.0 / cosh(1e-3), 1.0, 1e-5);
     check_forcing_undefined("1/(t*t-2)", 1.4, 1.5);
+    check_forcing_near_00("sin(t-1)/(t-1)", 1.001, 1.002, 1);
+    check_forcing_near_00("(1-cos(t))/(t*t)", 1e-3, 2e-3, 1);
+    check_forcing_near_00("sin(t-1)/(t-1)", 1.5, 1.6, 0);
+    check_forcing_near_00("2/(exp(t)+exp(-t))", -1e-3, 1e-3, 0);
     check_forcing_undefined("exp(1/(t-1))*t", 0.9, 1.1);
     check_forcing_range("1/cosh(1e4*(t-1/2))", 0.0, 0.4, 1.0 / cosh(5000.0), 1.0 / cosh(1000.0),
                         1e-300);
