@@ -46,6 +46,11 @@
  * feature of such a node off that midpoint would pass; the nodes of one
  * occurrence it is made of are searched by themselves). */
 #define FORCING_MULTI_REL 0.0625
+/* ... and such a node's search stops after this many evaluations (the
+ * pulses of the forms grid, scripts/pulse_grid.py --forms, are located in
+ * 50-70; y' = cos t + sin(100 (t + 1))/sin(50 (t + 1)), whose quotient
+ * resolves nowhere, spent the whole budget at every step: 8.5 s for 1.5). */
+#define FORCING_MULTI_BUDGET 100
 
 typedef struct
 {
@@ -190,11 +195,15 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
     slong n = 1, i, best;
     double sigma = 0.0;
 
+    slong evals0 = F->evals;
+
     q[0] = top;
     while (n > 0)
     {
         forcing_part p, h[2];
         double mid;
+        int spent = F->evals >= FORCING_BUDGET
+                    || (F->multi[j] && F->evals - evals0 >= FORCING_MULTI_BUDGET);
         for (best = 0, i = 1; i < n; i++)
             if (q[i].excess > q[best].excess)
                 best = i;
@@ -206,10 +215,10 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
             sigma = F->S->miss_at(F->S->data, mid) ? mid : 0.0;
             break;
         }
-        if ((p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH) || F->evals >= FORCING_BUDGET
+        if ((p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH) || spent
              || !(p.lo < mid && mid < p.hi)) && p.near_00)
             continue;   /* beside a removable 0/0: the pole search's, as a pole */
-        if (p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH) || F->evals >= FORCING_BUDGET
+        if (p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH) || spent
             || !(p.lo < mid && mid < p.hi))
         {
             if (F->multi[j])

@@ -261,28 +261,39 @@ static void check_forcing_multi(const char * text, int want)
     expr_ctx_free(ctx);
 }
 
+/* The kernel of text with its forcing nodes' enclosures over [lo, hi]
+ * into l, h (at most 8 nodes; *n of them). */
+static kernel_ptr forcing_on_8(expr_ctx_ptr ctx, const char * text, double lo, double hi,
+                               double * l, double * h, slong * n)
+{
+    kernel_ptr K = forcing_kernel(ctx, text, lo, 1);
+    arf_t a, b;
+
+    *n = kernel_num_forcing(K);
+    if (*n < 1 || *n > 8)
+        test_fail("forcing nodes of %s: %wd", text, *n);
+    arf_init(a);
+    arf_init(b);
+    arf_set_d(a, lo);
+    arf_set_d(b, hi);
+    kernel_forcing_on(l, h, K, a, b, 128);
+    arf_clear(a);
+    arf_clear(b);
+    return K;
+}
+
 /* The last forcing node of text is undefined over [lo, hi] (a pole
  * there): NaN, not a value beyond a double. */
 static void check_forcing_undefined(const char * text, double lo, double hi)
 {
     expr_ctx_ptr ctx = expr_ctx_new();
-    kernel_ptr K = forcing_kernel(ctx, text, lo, 1);
-    slong n = kernel_num_forcing(K);
     double l[8], h[8];
-    arf_t a, b;
+    slong n;
+    kernel_ptr K = forcing_on_8(ctx, text, lo, hi, l, h, &n);
 
-    arf_init(a);
-    arf_init(b);
-    arf_set_d(a, lo);
-    arf_set_d(b, hi);
-    if (n < 1 || n > 8)
-        test_fail("forcing nodes of %s: %wd", text, n);
-    kernel_forcing_on(l, h, K, a, b, 128);
     if (!isnan(l[n - 1]) || !isnan(h[n - 1]))
         test_fail("forcing %s over [%g, %g]: [%g, %g], want undefined", text, lo, hi,
                   l[n - 1], h[n - 1]);
-    arf_clear(a);
-    arf_clear(b);
     kernel_free(K);
     expr_ctx_free(ctx);
 }
@@ -292,23 +303,13 @@ static void check_forcing_undefined(const char * text, double lo, double hi)
 static void check_forcing_near_00(const char * text, double lo, double hi, int want)
 {
     expr_ctx_ptr ctx = expr_ctx_new();
-    kernel_ptr K = forcing_kernel(ctx, text, lo, 1);
-    slong n = kernel_num_forcing(K);
     double l[8], h[8];
-    arf_t a, b;
+    slong n;
+    kernel_ptr K = forcing_on_8(ctx, text, lo, hi, l, h, &n);
 
-    arf_init(a);
-    arf_init(b);
-    arf_set_d(a, lo);
-    arf_set_d(b, hi);
-    if (n < 1 || n > 8)
-        test_fail("forcing nodes of %s: %wd", text, n);
-    kernel_forcing_on(l, h, K, a, b, 128);
     if (kernel_forcing_near_00(K, n - 1) != want)
         test_fail("forcing %s over [%g, %g]: beside 0/0 %d, want %d", text, lo, hi,
                   kernel_forcing_near_00(K, n - 1), want);
-    arf_clear(a);
-    arf_clear(b);
     kernel_free(K);
     expr_ctx_free(ctx);
 }
