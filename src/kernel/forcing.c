@@ -51,6 +51,9 @@
  * 50-70; y' = cos t + sin(100 (t + 1))/sin(50 (t + 1)), whose quotient
  * resolves nowhere, spent the whole budget at every step: 8.5 s for 1.5). */
 #define FORCING_MULTI_BUDGET 100
+/* The parts a side that feature_area may take (doubling: 2^40 times the
+ * located part's width). */
+#define FORCING_AREA_PARTS 40
 
 typedef struct
 {
@@ -168,6 +171,67 @@ static forcing_part part_eval(forcing_probe * F, slong j, double lo, double hi)
     return p;
 }
 
+/* A bound of |node - G| over the part m +- r of the last evaluation:
+ * max(hi - G(m), G(m) - lo) + r A'(|m| + r); -1 when not finite. */
+static double node_deviation(const forcing_probe * F, slong j, double m, double r)
+{
+    const double * g = F->g + j * F->len;
+    double x = fabs(m) + r, G = 0.0, dA = 0.0, d;
+    slong k;
+
+    for (k = F->len - 1; k >= 0; k--)
+    {
+        G = G * m + g[k];
+        if (k >= 1)
+            dA = dA * x + (double) k * fabs(g[k]);
+    }
+    d = fmax(F->hi[j] - G, G - F->lo[j]) + r * dA;
+    return isfinite(d) ? d * (1.0 + 1e-12) : -1.0;
+}
+
+/* A bound of the integral of |node j - G| over the located part p and the
+ * parts beside it, doubling in width outward on each side until the node
+ * is back within its polynomial's bound there (that last part counted
+ * too) or the step ends: -1 when a bound is not finite or the node does
+ * not come back within FORCING_AREA_PARTS parts a side. */
+static double feature_area(forcing_probe * F, slong j, forcing_part p)
+{
+    double area, w0 = p.hi - p.lo;
+    int side;
+
+    part_eval(F, j, p.lo, p.hi);
+    area = node_deviation(F, j, 0.5 * (p.lo + p.hi), 0.5 * w0);
+    if (area < 0.0)
+        return -1.0;
+    area *= w0;
+
+    for (side = -1; side <= 1; side += 2)
+    {
+        double a = (side < 0) ? p.lo : p.hi, w = w0;
+        slong k;
+        for (k = 0; ; k++, w *= 2.0)
+        {
+            double lo = (side < 0) ? fmax(0.0, a - w) : a, hi = (side < 0) ? a : fmin(1.0, a + w);
+            double m = 0.5 * (lo + hi), r = 0.5 * (hi - lo), d;
+            forcing_part q;
+            if (!(hi > lo))
+                break;                  /* (the step's end) */
+            if (k >= FORCING_AREA_PARTS)
+                return -1.0;
+            q = part_eval(F, j, lo, hi);
+            d = node_deviation(F, j, m, r);
+            if (d < 0.0)
+                return -1.0;
+            area += d * (hi - lo);
+            if (q.excess <= 0.0)
+                break;
+            a = (side < 0) ? lo : hi;
+        }
+    }
+    return area;
+}
+
+
 /* Whether node j's excess over p is rounding: at twice the bits and 64
  * more it shrinks below 2^-32 of itself (log(1 + exp(-u^2)) far from the
  * pulse: log [1, 1 + 2^-127] = [0, 6e-39] against a series of 0, over
@@ -213,6 +277,15 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
         if (p.spread <= 0.25 * p.excess)
         {   /* located: the node strays most here */
             sigma = F->S->miss_at(F->S->data, mid) ? mid : 0.0;
+            if (sigma > 0.0 && F->S->feature_misses != NULL)
+            {   /* a feature too narrow for the steps may not matter */
+                double area = feature_area(F, j, p);
+                if (area >= 0.0 && !F->S->feature_misses(F->S->data, mid, p.excess, area))
+                    sigma = 0.0;
+                if (getenv("SERSOL_ODE_DEBUG") != NULL || getenv("SERSOL_FORCING_DEBUG") != NULL)
+                    fprintf(stderr, "forcing: node %ld strays by %.3g at %.17g, area %.3g: %s\n",
+                            (long) j, p.excess, mid, area, sigma > 0.0 ? "a miss" : "harmless");
+            }
             break;
         }
         if ((p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH) || spent

@@ -373,6 +373,25 @@ EOF2
   row=$("$S" solve "$tmp/clock.ser" --digits 30 --at $T 2>&1 | tail -n 1 | cut -d, -f1-2)
   [ "$row" = "${T}e+0,$v" ] || fail "pulse through $z' = $r ($u, $w): $row"
 done
+# pulses too narrow for any step whose area cannot matter: each step that
+# reached one was a miss (its peak residual times the step beyond the error
+# allowed), the steps closed in on it halving and the run ended "step size
+# collapsed" (exit 1, no value).  A located feature's area (its deviation
+# integrated outward until the node is back within its series' bound) times
+# the residual per unit of deviation now decides (docs/ode.md §3 "Forcing
+# terms"): 10^-12 exp(-((t + 0.7)/10^-9)^2) beside -y + cos t at 15 digits
+# (area 2e-21; truth -4.357250181151737154818 by mpmath), 10^-25 exp(-((t -
+# pi/4)/10^-12)^2) and 10^-25/(1 + ((t + 0.77)/10^-12)^2) at 30 digits
+for c in "-y + cos(t) + 1e-12*exp(-((t+0.7)/1e-9)^2)|15|-2|-4.35725018115174e+0" \
+         "cos(t) + 1e-25*exp(-((t-pi/4)/1e-12)^2)|30|2|9.09297426825681695396019865912e-1" \
+         "cos(t) + 1e-25/(1+((t+0.77)/1e-12)^2)|30|-2|-9.09297426825681695396019865912e-1"; do
+  IFS='|' read -r f D T v <<EOF2
+$c
+EOF2
+  printf "problem ode\nunknown y\ny' = %s\ninit y = 0\n" "$f" > "$tmp/narrow.ser"
+  row=$("$S" solve "$tmp/narrow.ser" --digits $D --at $T 2>&1 | tail -n 1)
+  [ "$row" = "${T}e+0,$v,$D" ] || fail "harmless narrow pulse $f: $row"
+done
 # coefficients negligible beside their neighbours leave the radius fit: the
 # even ones of cos t + 1e-80 exp(-((t - 1.24)/1e-11)^2) at t = 0 are about
 # 10^(-6.7e21), and the line through them and cos t's fell by e^(1.2e6) an
