@@ -119,7 +119,10 @@ static double point_residual(const forcing_probe * F, double m)
 /* Whether a located feature of a forcing node may matter: the residual
  * at its peak per unit of the node's deviation there (r / dev), times
  * the bound of the node's deviation's integral around it (area), times 4
- * for the nonlinearity, against 1/1000 of the error a step may make.  A
+ * for the nonlinearity, against ten times the step's tolerance (the error
+ * a step may make over 100 (N + 1); the tolerance carries guard digits
+ * beyond those asked): the pulse's effect, which neither run sees, stays
+ * near the level of a step's truncation error.  A
  * pulse 10^-12 exp(-((t + 0.7)/10^-9)^2) beside cos t at 15 digits (area
  * 2e-21) was a miss at every step that reached it (its residual 1.3e-12
  * times the step against 2.6e-14), the steps closed in on it halving and
@@ -129,7 +132,8 @@ static int feature_misses(void * data, double m, double dev, double area)
 {
     forcing_probe * F = (forcing_probe *) data;
     double r = point_residual(F, m);
-    int miss = !(r >= 0.0 && dev > 0.0 && 4.0 * (r / dev) * area <= 1e-3 * F->state_err);
+    int miss = !(r >= 0.0 && dev > 0.0
+                 && 4.0 * (r / dev) * area <= F->state_err / (100.0 * (F->N + 1)));
     if (getenv("SERSOL_ODE_DEBUG") != NULL)
         fprintf(stderr, "ode: forcing: feature at sigma %.17g: residual %.3g per deviation %.3g, "
                 "area %.3g (error allowed %.3g): %s\n", m, r, dev, area, F->state_err,
