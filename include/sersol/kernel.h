@@ -141,13 +141,16 @@ int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong pre
  * twice the bits) or area_misses(data, lo, hi) (optional) says that the
  * equation's residual over the part and its neighbours (a spike narrower
  * than the part lies there) cannot matter.  A miss at a located part is
- * put to feature_misses(data, sigma, dev, area) (optional) with dev, the
+ * put to feature_effect(data, sigma, dev, area) (optional) with dev, the
  * node's excess there (a lower bound of its deviation from the series),
  * and area, a bound of the integral of |node - series| over the part and
  * the parts around it (doubling outward) until the node is back within
- * its bound: 0 when the feature is harmless (a pulse too narrow for any
- * step, of negligible area), then no miss.  Returns the sigma of a miss,
- * or 0; evals: the interval evaluations made. */
+ * its bound; it returns the feature's effect on the solution as a
+ * fraction of what a step may leave unseen.  While the effects of the
+ * features so passed add up to at most 1 (pulses too narrow for any step,
+ * of negligible area), the search drops the parts there and goes on.
+ * Returns the sigma of a miss, or 0; evals: the interval evaluations
+ * made. */
 #define KERNEL_FORCING_REL 1e-10
 #define KERNEL_FORCING_DEPTH 48
 #define KERNEL_FORCING_BUDGET 400
@@ -158,7 +161,7 @@ typedef struct
     slong tprec;            /* bits of t over the parts */
     int (*miss_at)(void * data, double sigma);
     int (*area_misses)(void * data, double lo, double hi);
-    int (*feature_misses)(void * data, double sigma, double dev, double area);
+    double (*feature_effect)(void * data, double sigma, double dev, double area);
     void * data;
     slong evals;
 }

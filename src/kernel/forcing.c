@@ -113,6 +113,23 @@ static void forcing_on(forcing_probe * F, double lo, double hi, slong prec)
     arf_clear(b);
 }
 
+/* Node j's polynomial G(m) = sum g_k m^k, and A(x), A'(x) of the |g_k|. */
+static void node_poly(double * G, double * A, double * dA, const forcing_probe * F, slong j,
+                      double m, double x)
+{
+    const double * g = F->g + j * F->len;
+    slong k;
+
+    *G = *A = *dA = 0.0;
+    for (k = F->len - 1; k >= 0; k--)
+    {
+        *G = *G * m + g[k];
+        *A = *A * x + fabs(g[k]);
+        if (k >= 1)
+            *dA = *dA * x + (double) k * fabs(g[k]);
+    }
+}
+
 /* How far node j's enclosure (F->lo, F->hi) leaves the bound of its
  * polynomial G(sigma) = sum g_k sigma^k over [m - r, m + r]: G(m) +- r
  * A'(|m| + r) with A the polynomial of the |g_k| (a bound of the
@@ -123,21 +140,13 @@ static void forcing_on(forcing_probe * F, double lo, double hi, slong prec)
  * (an overestimate, halved away, or a feature the series misses). */
 static double node_excess(const forcing_probe * F, slong j, double m, double r)
 {
-    const double * g = F->g + j * F->len;
-    double x = fabs(m) + r, G = 0.0, A = 0.0, dA = 0.0, lo = F->lo[j], hi = F->hi[j], e;
-    slong k;
+    double G, A, dA, lo = F->lo[j], hi = F->hi[j], e;
 
     if (isnan(lo) || isnan(hi) || F->size[j] < 0.0)
         return 0.0;
     if (!isfinite(lo) || !isfinite(hi))
         return DBL_MAX;     /* beyond a double where the series is not: halve */
-    for (k = F->len - 1; k >= 0; k--)
-    {
-        G = G * m + g[k];
-        A = A * x + fabs(g[k]);
-        if (k >= 1)
-            dA = dA * x + (double) k * fabs(g[k]);
-    }
+    node_poly(&G, &A, &dA, F, j, m, fabs(m) + r);
     e = r * dA + 1e-13 * A + FORCING_REL * F->size[j] + 1e-300;
     if (F->multi[j])    /* its mean-value form's second-order overestimate */
         e += FORCING_MULTI_REL * (hi - lo);
@@ -175,16 +184,9 @@ static forcing_part part_eval(forcing_probe * F, slong j, double lo, double hi)
  * max(hi - G(m), G(m) - lo) + r A'(|m| + r); -1 when not finite. */
 static double node_deviation(const forcing_probe * F, slong j, double m, double r)
 {
-    const double * g = F->g + j * F->len;
-    double x = fabs(m) + r, G = 0.0, dA = 0.0, d;
-    slong k;
+    double G, A, dA, d;
 
-    for (k = F->len - 1; k >= 0; k--)
-    {
-        G = G * m + g[k];
-        if (k >= 1)
-            dA = dA * x + (double) k * fabs(g[k]);
-    }
+    node_poly(&G, &A, &dA, F, j, m, fabs(m) + r);
     d = fmax(F->hi[j] - G, G - F->lo[j]) + r * dA;
     return isfinite(d) ? d * (1.0 + 1e-12) : -1.0;
 }
@@ -192,9 +194,10 @@ static double node_deviation(const forcing_probe * F, slong j, double m, double 
 /* A bound of the integral of |node j - G| over the located part p and the
  * parts beside it, doubling in width outward on each side until the node
  * is back within its polynomial's bound there (that last part counted
- * too) or the step ends: -1 when a bound is not finite or the node does
- * not come back within FORCING_AREA_PARTS parts a side. */
-static double feature_area(forcing_probe * F, slong j, forcing_part p)
+ * too) or the step ends, those parts spanning [*flo, *fhi]: -1 when a
+ * bound is not finite or the node does not come back within
+ * FORCING_AREA_PARTS parts a side. */
+static double feature_area(double * flo, double * fhi, forcing_probe * F, slong j, forcing_part p)
 {
     double area, w0 = p.hi - p.lo;
     int side;
@@ -223,10 +226,14 @@ static double feature_area(forcing_probe * F, slong j, forcing_part p)
             if (d < 0.0)
                 return -1.0;
             area += d * (hi - lo);
+            a = (side < 0) ? lo : hi;
             if (q.excess <= 0.0)
                 break;
-            a = (side < 0) ? lo : hi;
         }
+        if (side < 0)
+            *flo = a;
+        else
+            *fhi = a;
     }
     return area;
 }
@@ -260,6 +267,7 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
     double sigma = 0.0;
 
     slong evals0 = F->evals;
+    double effects = 0.0;   /* of the features passed as harmless */
 
     q[0] = top;
     while (n > 0)
@@ -277,14 +285,25 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
         if (p.spread <= 0.25 * p.excess)
         {   /* located: the node strays most here */
             sigma = F->S->miss_at(F->S->data, mid) ? mid : 0.0;
-            if (sigma > 0.0 && F->S->feature_misses != NULL)
+            if (sigma > 0.0 && F->S->feature_effect != NULL)
             {   /* a feature too narrow for the steps may not matter */
-                double area = feature_area(F, j, p);
-                if (area >= 0.0 && !F->S->feature_misses(F->S->data, mid, p.excess, area))
-                    sigma = 0.0;
+                double flo = p.lo, fhi = p.hi, area = feature_area(&flo, &fhi, F, j, p);
+                if (area >= 0.0)
+                    effects += F->S->feature_effect(F->S->data, mid, p.excess, area);
                 if (getenv("SERSOL_ODE_DEBUG") != NULL || getenv("SERSOL_FORCING_DEBUG") != NULL)
-                    fprintf(stderr, "forcing: node %ld strays by %.3g at %.17g, area %.3g: %s\n",
-                            (long) j, p.excess, mid, area, sigma > 0.0 ? "a miss" : "harmless");
+                    fprintf(stderr, "forcing: node %ld strays by %.3g at %.17g, area %.3g over "
+                            "[%.17g, %.17g]: effects %.3g\n", (long) j, p.excess, mid, area, flo,
+                            fhi, effects);
+                if (area >= 0.0 && effects <= 1.0)
+                {   /* harmless: its parts dropped, the search goes on */
+                    for (i = 0; i < n; )
+                        if (q[i].hi > flo && q[i].lo < fhi)
+                            q[i] = q[--n];
+                        else
+                            i++;
+                    sigma = 0.0;
+                    continue;
+                }
             }
             break;
         }

@@ -116,29 +116,32 @@ static double point_residual(const forcing_probe * F, double m)
     return r;
 }
 
-/* Whether a located feature of a forcing node may matter: the residual
- * at its peak per unit of the node's deviation there (r / dev), times
- * the bound of the node's deviation's integral around it (area), times 4
- * for the nonlinearity, against ten times the step's tolerance (the error
- * a step may make over 100 (N + 1); the tolerance carries guard digits
- * beyond those asked): the pulse's effect, which neither run sees, stays
- * near the level of a step's truncation error.  A
- * pulse 10^-12 exp(-((t + 0.7)/10^-9)^2) beside cos t at 15 digits (area
- * 2e-21) was a miss at every step that reached it (its residual 1.3e-12
- * times the step against 2.6e-14), the steps closed in on it halving and
- * the run ended "step size collapsed"; a pulse that matters, 10^-12
- * exp(-((t - 1.24)/0.002)^2) at 30 digits (area 4e-15), still cuts. */
-static int feature_misses(void * data, double m, double dev, double area)
+/* The effect of a located feature of a forcing node, as a fraction of
+ * what a step may leave unseen: the residual at its peak per unit of the
+ * node's deviation there (r / dev), times the bound of the deviation's
+ * integral around it (area), times 4 for the nonlinearity, over ten times
+ * the step's tolerance (the error a step may make over 100 (N + 1); the
+ * tolerance carries guard digits beyond those asked), so that the
+ * pulses' effect, which neither run sees, stays near the level of a
+ * step's truncation error.  A pulse 10^-12 exp(-((t + 0.7)/10^-9)^2)
+ * beside -y + cos t at 15 digits (area 2e-21) was a miss at every step
+ * that reached it (its residual 1.3e-12 times the step against 2.6e-14),
+ * the steps closed in on it halving and the run ended "step size
+ * collapsed"; a pulse that matters, 10^-12 exp(-((t - 1.24)/0.002)^2) at
+ * 30 digits (area 4e-15), still cuts.  Infinite where undefined. */
+static double feature_effect(void * data, double m, double dev, double area)
 {
     forcing_probe * F = (forcing_probe *) data;
-    double r = point_residual(F, m);
-    int miss = !(r >= 0.0 && dev > 0.0
-                 && 4.0 * (r / dev) * area <= F->state_err / (100.0 * (F->N + 1)));
+    double r = point_residual(F, m), effect = INFINITY;
+    if (r >= 0.0 && dev > 0.0)
+        effect = 4.0 * (r / dev) * area / (F->state_err / (100.0 * (F->N + 1)));
+    if (!(effect >= 0.0))
+        effect = INFINITY;
     if (getenv("SERSOL_ODE_DEBUG") != NULL)
         fprintf(stderr, "ode: forcing: feature at sigma %.17g: residual %.3g per deviation %.3g, "
-                "area %.3g (error allowed %.3g): %s\n", m, r, dev, area, F->state_err,
-                miss ? "may matter" : "harmless");
-    return miss;
+                "area %.3g (error allowed %.3g): effect %.3g\n", m, r, dev, area, F->state_err,
+                effect);
+    return effect;
 }
 
 /* sum_k k^d-falling |b_k| x^(k-d) of component c (d = 1, 2: the
@@ -234,7 +237,7 @@ double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, doubl
     S.tprec = F.tprec;
     S.miss_at = point_misses;
     S.area_misses = area_misses;
-    S.feature_misses = feature_misses;
+    S.feature_effect = feature_effect;
     S.data = &F;
     F.b = NULL;
     sigma = kernel_forcing_search(K, &S);

@@ -2311,7 +2311,7 @@ static double dae_forcing_miss(residual_probe * R)
     F.tprec = kernel_forcing_tprec(R->C->t, R->s);
     F.miss_at = dae_point_misses;
     F.area_misses = NULL;
-    F.feature_misses = NULL;
+    F.feature_effect = NULL;
     F.data = R;
     for (i = 0; i < st->num_forcing_kernels && sigma == 0.0; i++)
         sigma = kernel_forcing_search(st->forcing_kernel(st->data, i), &F);

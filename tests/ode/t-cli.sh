@@ -381,10 +381,14 @@ done
 # the residual per unit of deviation now decides (docs/ode.md §3 "Forcing
 # terms"): 10^-12 exp(-((t + 0.7)/10^-9)^2) beside -y + cos t at 15 digits
 # (area 2e-21; truth -4.357250181151737154818 by mpmath), 10^-25 exp(-((t -
-# pi/4)/10^-12)^2) and 10^-25/(1 + ((t + 0.77)/10^-12)^2) at 30 digits
+# pi/4)/10^-12)^2) and 10^-25/(1 + ((t + 0.77)/10^-12)^2) at 30 digits;
+# six such pulses in one node, 10^-25 exp(-10^20 sin^2(10 t + 1)) (areas
+# 1.8e-36 each): each passed feature's parts are dropped and the search
+# goes on, the effects added
 for c in "-y + cos(t) + 1e-12*exp(-((t+0.7)/1e-9)^2)|15|-2|-4.35725018115174e+0" \
          "cos(t) + 1e-25*exp(-((t-pi/4)/1e-12)^2)|30|2|9.09297426825681695396019865912e-1" \
-         "cos(t) + 1e-25/(1+((t+0.77)/1e-12)^2)|30|-2|-9.09297426825681695396019865912e-1"; do
+         "cos(t) + 1e-25/(1+((t+0.77)/1e-12)^2)|30|-2|-9.09297426825681695396019865912e-1" \
+         "cos(t) + 1e-25*exp(-1e20*sin(10*t+1)^2)|30|2|9.09297426825681695396019865912e-1"; do
   IFS='|' read -r f D T v <<EOF2
 $c
 EOF2
