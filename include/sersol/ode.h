@@ -356,6 +356,10 @@ typedef struct
     slong pole_step;         /* the last step whose residual search met a pole of
                               * the right-hand side inside it, + 1 (0: none), */
     double pole_t;           /* and that pole's t (the stop message names it) */
+    double feature_t;        /* where the forcing search last located a narrow
+                              * feature of a term of t that mattered (NAN:
+                              * none): steps that shrink toward it are no
+                              * collapse (src/ode/solve.c) */
     double min_log_h, max_log_h, max_log_err;
     /* the singularity watch of ode_ctx_solve (internal, docs/ode.md §2a):
      * in the context so that checkpoints keep it (a resumed run stopped

@@ -680,6 +680,15 @@ static int is_forcing_op(int op)
     }
 }
 
+/* A product of two factors that both vary with t: each factor may pass
+ * its own test (a pulse's polynomial, far from the pulse, is large beside
+ * it) while their product's polynomial is small beside the product, a
+ * pulse of its own: exp(-((t - 1.24)/w)^2) exp(-((t - 1.240001)/w)^2). */
+static int is_forcing_product(const kernel_instr * I, const int * occ)
+{
+    return I->op == KI_MUL && I->b >= 0 && occ[I->a] >= 1 && occ[I->b] >= 1;
+}
+
 static int occurrences(int a, int b)
 {
     return (a < 0 || b < 0) ? -1 : FLINT_MIN(a + b, 2);
@@ -712,7 +721,7 @@ static void forcing_init(kernel_struct * K)
         if (I->dst2 >= 0)
             K->slot_multi[I->dst2] = (o > 1);
         K->t_only[i] = (o >= 0);
-        if (o >= 1 && is_forcing_op(I->op))
+        if (o >= 1 && (is_forcing_op(I->op) || is_forcing_product(I, occ)))
         {
             K->forcing_multi[K->num_forcing] = (o > 1);
             K->forcing[K->num_forcing++] = I->dst;

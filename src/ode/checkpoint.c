@@ -125,6 +125,10 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
             C->watch.confirm_R, C->watch.confirm_loc);
     if (C->watch.pair_b > 0)
         fprintf(f, "watch_pair %a %a\n", C->watch.pair_foot, C->watch.pair_b);
+    /* the last forcing feature located (steps shrinking toward it are no
+     * collapse) */
+    if (!isnan(C->feature_t))
+        fprintf(f, "feature_t %a\n", C->feature_t);
     /* the shortest and the longest step so far (a collapse is a step far
      * below the shortest, src/ode/solve.c; passing_pair) */
     if (isfinite(C->min_log_h) && isfinite(C->max_log_h))
@@ -513,6 +517,14 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
                 C->watch.pair_foot = foot;
                 C->watch.pair_b = b;
             }
+        }
+        else if (strncmp(line, "feature_t ", 10) == 0)
+        {   /* (absent from the checkpoints of earlier versions: none) */
+            double ft;
+            if (sscanf(line + 10, "%la", &ft) != 1 || !isfinite(ft))
+                status = SERSOL_EINPUT;
+            else
+                C->feature_t = ft;
         }
         else if (strncmp(line, "log_h_range ", 12) == 0)
         {   /* (absent from the checkpoints of earlier versions: none yet) */

@@ -41,6 +41,7 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
     C->init_status = ode_problem_initial_state(C->y0, P, prec);
     C->init_message[0] = '\0';
     C->stop_place = NAN;
+    C->feature_t = NAN;
     C->stop_place_err = INFINITY;
     if (C->init_status != SERSOL_OK)
     {

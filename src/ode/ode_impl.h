@@ -164,6 +164,10 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, double log
 /* Nats a step's state may shrink by before its step is shortened so that
  * the truncation error stays within the tolerance of the smaller state. */
 #define ODE_DECAY_FREE 1.0
+/* Sizes beyond e^(+-2^53), where a double's unit is a nat: the controller's
+ * logarithms of coefficients there cannot resolve the ratio of two orders
+ * (a zero state whose first step ends there stops, src/ode/solve.c). */
+#define ODE_LOG_RESOLVE 9007199254740992.0
 
 /* A step whose length is within this relative amount (in nats) of the
  * distance left ends the run there: x' = -x to t = 1 decays by just over
@@ -172,6 +176,10 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, double log
  * every digit, exit 1).  A step 10^-6 longer changes its truncation error
  * by a factor (1 + 10^-6)^N: 1.001 at order 1000. */
 #define ODE_LAST_SLACK 1e-6
+
+/* Steps within this many step lengths of a located forcing feature
+ * (ode_ctx_struct.feature_t) are no collapse however short. */
+#define ODE_FEATURE_REACH 1000.0
 
 #define ODE_SING_STEP_FRACTION 0.5
 /* The same for a singularity whose amplitude is below tol 10^ODE_SING_SIGNIFICANT

@@ -2318,6 +2318,10 @@ static double dae_forcing_miss(residual_probe * R)
     return sigma;
 }
 
+/* The step's residual tests (samples, search, poles, forcing terms): the
+ * sigma of the first miss, or 0; *pole = 1 when the miss is a confirmed
+ * pole, 2 when the forcing search placed it (a narrow feature of a term of
+ * t). */
 static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, double log_tol,
                             arb_srcptr ynew, int * pole)
 {
@@ -2455,7 +2459,11 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
                 fprintf(stderr, "ode: residual: a pole at sigma %.9g\n", first);
         }
     if (ok && first == 0.0)     /* forcing terms far below the others */
+    {
         first = (nres == 0) ? _ode_forcing_miss(C, N, s, R.state_err) : dae_forcing_miss(&R);
+        if (first > 0.0)
+            *pole = 2;
+    }
     _arb_vec_clear(R.out, nout);
     _arb_vec_clear(R.fm, nout);
     _arb_vec_clear(R.in, dim + 1);
@@ -3220,7 +3228,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         int lost;
         double away_steps;
         series_view V;
-        int last, split, tries, cut, decayed, zero_rounds, too_short, not_shrinking;
+        int last, split, tries, cut, decayed, zero_rounds, too_short, not_shrinking, out_of_range;
         double zero_size;   /* a zero state's step: its result's log size */
         slong zero_m, k;    /* (its result's first order) */
 
@@ -3436,6 +3444,16 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                     && away_steps <= ODE_FORECAST_FACTOR * (double) (C->max_steps - C->steps)
                     && (away_n = FLINT_MAX(away_steps, 1.0)) > 0)))
             too_short = 0;
+        /* steps shrinking toward a narrow feature of a term of t that the
+         * forcing search located (and that matters: a miss) follow it, no
+         * singularity: a pulse of width 4.5e-7 at t = 0.6 needs steps of
+         * 2e-7, 2^-23 of the distance to t = 2.8, which at 92 bits (15
+         * digits) counted as a collapse; within 2^(prec/2) */
+        if (too_short && !isnan(C->feature_t) && log_h >= -700
+            && log_h >= log_rem - 0.5 * prec * M_LN2
+            && fabs(C->feature_t - arf_get_d(arb_midref(tc), ARF_RND_NEAR))
+               <= ODE_FEATURE_REACH * exp(log_h))
+            too_short = 0;
         if (too_short)
         {
             /* a step no shorter than the run's earlier ones, the radius not
@@ -3464,7 +3482,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         /* steps allowed by moving_away: the analysis again only when one
          * does not grow */
         away_log_h = (log_h < log_rem - 0.25 * prec * M_LN2) ? log_h : INFINITY;
-        for (tries = 0, cut = 0, decayed = 0, zero_rounds = 0, zero_size = 0.0; ; tries++)
+        for (tries = 0, cut = 0, decayed = 0, zero_rounds = 0, zero_size = 0.0, out_of_range = 0; ;
+             tries++)
         {
             /* (a step within ODE_LAST_SLACK of the end goes to the end:
              * log_rem is an upper bound, 2^-29 above 1 for rem = 1, and a
@@ -3513,6 +3532,18 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                     zero_size = (!isfinite(scale) && isfinite(log_size) && log_size < log_tol
                                  && zero_m > 0 && 4 * zero_m <= N) ? log_size : 0.0;
                 }
+                /* a result beyond e^(+-2^53) from a zero state: the
+                 * logarithms of its coefficients, doubles, have a unit of a
+                 * nat or more there, and the fitted line's slope is noise
+                 * (y' = exp(-((t - 1)/10^-9)^2) from y(0) = 0: one step to
+                 * t = 0.5 whose estimated tail was 10^-5000 of the result,
+                 * y(0.5) = 4e-434294481903251316 printed with 26 "verified"
+                 * digits, where the truth is 1e-108573620475812985) */
+                if (zero_size != 0.0 && fabs(zero_size) > ODE_LOG_RESOLVE)
+                {
+                    out_of_range = 1;
+                    break;
+                }
                 if (zero_size != 0.0 && zero_rounds < 4 && !cut)
                 {
                     double le = ode_tail_log_error(&V.fit, N, log_abs_upper(s));
@@ -3545,7 +3576,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                 {
                     int pole = 0;
                     double sigma = residual_miss(C, N, s, log_tol, ynew, &pole);
-                    if (pole)
+                    if (pole == 2)
+                        C->feature_t = arf_get_d(arb_midref(tc), ARF_RND_NEAR)
+                                       + sigma * arf_get_d(arb_midref(s), ARF_RND_NEAR);
+                    else if (pole)
                     {
                         C->pole_step = C->steps + 1;
                         C->pole_t = arf_get_d(arb_midref(tc), ARF_RND_NEAR)
@@ -3572,6 +3606,16 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                 C->branch_step = C->steps + 1;
                 cut = 1;
             }
+        }
+        if (out_of_range)
+        {
+            char what[224];
+            snprintf(what, sizeof(what), "the first step from a zero state ends near 10^%.4g, "
+                     "beyond e^(+-2^53), where the step control cannot resolve the ratios of "
+                     "its coefficients", zero_size / M_LN10);
+            set_message_t(C, what, tc);
+            status = SERSOL_EACCURACY;
+            break;
         }
         C->branch_cuts = cut ? C->branch_cuts + 1 : 0;
         if (!_arb_vec_is_finite(ynew, dim) || crossed)

@@ -357,15 +357,23 @@ static void check_forcing(void)
 
     check_forcing_count("cos(t) + 1e-12*exp(-((t-1)/0.01)^2)", 3);   /* sin, cos, exp */
     check_forcing_count("y*exp(t) + exp(y*t)", 1);
-    check_forcing_count("t*exp(t)", 1);
-    check_forcing_count("exp(t*sin(t))", 3);                        /* sin, cos, exp */
+    check_forcing_count("t*exp(t)", 2);                             /* exp, the product */
+    check_forcing_count("exp(t*sin(t))", 4);                        /* sin, cos, t sin t, exp */
+    check_forcing_count("3*exp(t)", 1);                             /* (a constant factor) */
+    /* a product of two pulses is a node of its own, t in it twice, and
+     * enclosed far below its factors' product of bounds beside the peaks:
+     * e^-((t-1)/w)^2 e^-((t-1-w)/w)^2 = e^-1/2 e^-2((t-1-w/2)/w)^2 */
+    check_forcing_count("exp(-((t-1)/1e-6)^2)*exp(-((t-1.000001)/1e-6)^2)", 3);
+    check_forcing_multi("exp(-((t-1)/1e-6)^2)*exp(-((t-1.000001)/1e-6)^2)", 1);
+    check_forcing_range("exp(-((t-1)/1e-6)^2)*exp(-((t-1.000001)/1e-6)^2)", 1.0000005,
+                        1.0000005 + 1e-12, exp(-0.5 - 2e-12), exp(-0.5), 1e-6);
     check_forcing_count("y^2 + 3*t", 0);
     check_forcing_range("exp(-((t-1)/0.01)^2)", 0.9, 1.1, exp(-100.0), 1.0, 1e-15);
     /* t more than once: counted, flagged, and enclosed through the
      * mean-value forms of the node and of its argument (plain intervals:
      * [e^-200, e^200] at the peak of the expanded square, [e^-3, e] on its
      * flank; 2/(e^t + e^-t): [e^-0.001, e^0.001]) */
-    check_forcing_count("exp(-(t-1)*(t-1))", 1);
+    check_forcing_count("exp(-(t-1)*(t-1))", 2);                     /* (t-1)(t-1), exp */
     check_forcing_count("2/(exp(t)+exp(-t))", 3);
     check_forcing_multi("exp(-(t-1)*(t-1))", 1);
     check_forcing_multi("exp(-((t-1)/0.01)^2)", 0);

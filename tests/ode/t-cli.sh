@@ -373,6 +373,41 @@ EOF2
   row=$("$S" solve "$tmp/clock.ser" --digits 30 --at $T 2>&1 | tail -n 1 | cut -d, -f1-2)
   [ "$row" = "${T}e+0,$v" ] || fail "pulse through $z' = $r ($u, $w): $row"
 done
+# a pulse written as a product of two pulses, in t or through a clock: each
+# factor passed its own test (far from its peak, a pulse's series is large
+# beside it, and so is its bound), the product's series is small beside the
+# product, and both runs printed sin 2 with 30 "verified" digits, right to
+# 16 (helper-70).  A product of two factors that vary with t is now a
+# forcing node of its own (docs/ode.md §3 "Forcing terms"); truths by
+# mpmath (erf of the combined Gaussian)
+for c in "t|9.09297426825681771413364919226e-1" \
+         "s|9.09297426825681771413364919226e-1,2.00000000000000000000000000000e+0"; do
+  printf "problem ode\nunknown y s\ny' = cos(t) + 1e-12*exp(-((%s-1.24)/1e-4)^2)*exp(-((t-1.2401)/1e-4)^2)\ns' = 1\ninit y = 0\ninit s = 0\n" \
+    "${c%%|*}" > "$tmp/prod.ser"
+  row=$("$S" solve "$tmp/prod.ser" --digits 30 --at 2 2>&1 | tail -n 1)
+  [ "$row" = "2e+0,${c#*|},30" ] || [ "$row" = "2e+0,${c#*|},2.00000000000000000000000000000e+0,30" ] \
+    || fail "product of two pulses in ${c%%|*}: $row"
+done
+# the same through a clock s = 0.3 + 2t at 15 digits, the product 4.5e-7
+# wide at t = 0.6: once it was seen, run A's steps toward it (2e-7, 2^-23
+# of the distance to t = 2.8 at 92 bits) counted as a collapse, exit 1;
+# steps within 1000 step lengths of a located feature are no collapse (the
+# binary before the product nodes printed these digits too: its runs stepped
+# over the product, whose area, 9e-16, lies just below their last digit)
+printf "problem ode\nunknown y s\ny' = cos(t) + 1.128379167e-9*exp(-((s-1.5)/1e-6)^2)*exp(-((t-0.6)/1e-6)^2)\ns' = 2\ninit y = 0\ninit s = 0.3\n" > "$tmp/prod.ser"
+"$S" solve "$tmp/prod.ser" --digits 15 --at 0.6,2.8 > "$tmp/out" 2>&1 \
+  && [ "$(sed -n 2p "$tmp/out" | cut -d, -f2)" = "5.64642473395036e-1" ] \
+  && [ "$(sed -n 3p "$tmp/out" | cut -d, -f2)" = "3.34988150155906e-1" ] \
+  || fail "product of two pulses through s' = 2: $(cat "$tmp/out")"
+# a first step from a zero state that ends beyond e^(+-2^53): y' =
+# exp(-((t - 1)/1e-9)^2) from 0 to 0.5 ends near 10^(-1.1e17), where the
+# logarithms of the coefficients, doubles, cannot resolve one order from the
+# next; one step to t = 0.5 printed 4e-434294481903251316 with 26
+# "verified" digits (helper-70).  Now exit 1, saying why
+printf "problem ode\nunknown y\ny' = 1e-10*exp(-((t-1)/1e-9)^2)\ninit y = 0\n" > "$tmp/under.ser"
+"$S" solve "$tmp/under.ser" --digits 30 --at 0.5,1,2 > "$tmp/out" 2>&1
+[ $? -eq 1 ] && grep -qx "5e-1,nan,0" "$tmp/out" && grep -q "beyond e^(+-2^53)" "$tmp/out" \
+  || fail "first step beyond e^(+-2^53): $(cat "$tmp/out")"
 # pulses too narrow for any step whose area cannot matter: each step that
 # reached one was a miss (its peak residual times the step beyond the error
 # allowed), the steps closed in on it halving and the run ended "step size
