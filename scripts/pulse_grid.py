@@ -28,7 +28,9 @@ terms"; 108 right after).
 1e-9, 1e-12; heights 1e-3 ... 1e-32; c = 0.7, 1.24; T = 2; 15 and 30
 digits): those whose area cannot matter pass by the feature-area test
 of docs/ode.md §3 "Forcing terms", the others stop (2026-11-24: 47
-right, 0 wrong, 25 without a digit before the test; 52 / 0 / 20 after).
+right, 0 wrong, 25 without a digit before the test; 52 / 0 / 20 after;
+71 / 0 / 1 once steps toward a located feature no longer count as a
+collapse, "Products of pulses"; --narrow then 211 / 0 / 5).
 
     python3 scripts/pulse_grid.py [PATH-TO-SERSOL [--narrow | --heights | --forms | --tiny]]   (needs python3-mpmath)
 """

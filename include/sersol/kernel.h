@@ -110,10 +110,13 @@ int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong pre
 /* Forcing nodes (added for the ODE driver's check of explicit forcing
  * terms, docs/ode.md §3 "Forcing terms"): the nodes that depend on the
  * time (input 0) alone and are the results of a quotient, power or
- * elementary function (both series of a sin/cos or sinh/cosh pair), so
- * that their enclosures over an interval of t can be set against their
- * series: exp(-((t - c)/w)^2), 1/cosh(w (t - c)), 2/(e^u + e^-u), but not
- * a product such as cos(t) sin(t).  With one occurrence of t the interval
+ * elementary function (both series of a sin/cos or sinh/cosh pair), or a
+ * product of two factors that both vary with t, so that their enclosures
+ * over an interval of t can be set against their series: exp(-((t -
+ * c)/w)^2), 1/cosh(w (t - c)), 2/(e^u + e^-u), cos(t) sin(t), a product of
+ * two pulses (each factor may pass its own test, far from its peak, where
+ * its series is large, while the product's small series misses the
+ * product), but not a constant multiple.  With one occurrence of t the interval
  * evaluation has no dependency to overestimate; where t occurs more than
  * once (kernel_forcing_multi) each such slot of t alone is narrowed to its
  * mean-value form (its value at the midpoint +- its derivative over the
