@@ -84,6 +84,11 @@ typedef struct
     int (*residual)(void * data, arb_ptr out, const arb_t t, arb_srcptr y, arb_srcptr yp,
                     slong prec);
     slong num_residuals;
+    /* The last num_residuals_forcing of them (0: none) are judged only
+     * where the forcing search placed a feature (a hidden constraint whose
+     * truncation error a long step's polynomial amplifies, which the
+     * samples would read as misses everywhere), not at the samples. */
+    slong num_residuals_forcing;
     /* Optional, with residual (NULL: none): kernel i < num_forcing_kernels
      * of data, whose forcing nodes (kernel_num_forcing: terms of t alone,
      * a pulse in a force) the driver searches over every step

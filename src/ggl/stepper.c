@@ -21,8 +21,68 @@ typedef struct
     arb_ptr last;               /* t0, u0, v0 of the last expansion by mb_series */
     slong last_prec;
     int last_valid;
+    kernel_ptr KC;              /* g over (t, u), to order 2 (mb_residual's
+                                 * hidden constraint; NULL when r = 0) */
 }
 mb_stepper;
+
+/* The kernel of the constraints alone, its series to order 2 at a point
+ * (the acceleration-level constraint of mb_residual). */
+static kernel_ptr constraint_kernel(const sersol_problem * P)
+{
+    kernel_ptr K = NULL;
+    slong * in, i;
+
+    if (P->r < 1)
+        return NULL;
+    in = flint_malloc(sizeof(slong) * (1 + P->n));
+    in[0] = P->t_var;
+    for (i = 0; i < P->n; i++)
+        in[1 + i] = P->pos_vars[i];
+    if (kernel_new(&K, P->ctx, in, 1 + P->n, P->constraint, P->r, 2) != SERSOL_OK)
+        K = NULL;
+    flint_free(in);
+    return K;
+}
+
+/* d^2/dt^2 g(t, u(t)) at t along u(t + tau) = u + u' tau + v' tau^2/2 (v' for
+ * u'', as u' = v - G^T mu with mu = 0 in the exact solution) into acc[0..r);
+ * 0 when undefined. */
+static int constraint_acceleration(arb_ptr acc, kernel_ptr K, const arb_t t, arb_srcptr u,
+                                   arb_srcptr up, arb_srcptr vp, slong n, slong r, slong prec)
+{
+    slong i, k;
+    int ok = 1;
+    arb_ptr in;
+
+    for (k = 0; k <= 2 && ok; k++)
+    {
+        in = kernel_input(K, 0);
+        if (k == 0)
+            arb_set(in, t);
+        else if (k == 1)
+            arb_one(in + 1);
+        else
+            arb_zero(in + 2);
+        for (i = 0; i < n; i++)
+        {
+            in = kernel_input(K, 1 + i);
+            if (k == 0)
+                arb_set(in, u + i);
+            else if (k == 1)
+                arb_set(in + 1, up + i);
+            else
+                arb_mul_2exp_si(in + 2, vp + i, -1);
+        }
+        ok = (kernel_eval_coeff(K, k, prec) == SERSOL_OK);
+    }
+    for (i = 0; i < r && ok; i++)
+    {
+        arb_mul_2exp_si(acc + i, kernel_output(K, i) + 2, 1);
+        ok = arb_is_finite(acc + i);
+    }
+    return ok;
+}
 
 /* A message for the status of an expansion at (t0, u0, v0). */
 static void describe(char * msg, size_t size, const mb_stepper * M, int status)
@@ -155,23 +215,29 @@ static int mb_branch_negative(void * data, slong N, const arb_t s, slong prec)
  *   u' - v + G^T mu      (n; MSPPA, seed 000 (2); index 3: u' - v)
  *   M v' - f + G^T lambda (n)
  *   g(t, u)              (r)
+ *   (d/dt)^2 g(t, u(t)) |M|/|G_i|  (r: the hidden acceleration constraint,
+ *                        as the force it would take, against the terms of
+ *                        the force equations)
  * and the sizes of their terms (|u'| + |v| + |G^T mu|, |M v'| + |f| +
- * |G^T lambda|, and |G u| + |g_t| + |g| for the constraint).  A force or a
+ * |G^T lambda|, and |G| |u| + |g_t| + |g| for the constraint).  A force or a
  * constraint with a feature narrower than the steps (a pulse in t) that
- * the series at the steps' starts do not show leaves a residual there. */
+ * the series at the steps' starts do not show leaves a residual there.
+ * The multipliers follow the constraint's second derivative: a pulse
+ * 10^-20 exp(-((t - 1.24)/10^-9)^2) in g moves lambda by 8e-5 where g
+ * moves by 10^-20, which only the last r residuals see. */
 static int mb_residual(void * data, arb_ptr out, const arb_t t, arb_srcptr y, arb_srcptr yp,
                        slong prec)
 {
     mb_stepper * M = data;
     ggl_ptr S = M->S;
-    slong n = M->n, r = M->r, i, j, nres = 2 * n + r;
+    slong n = M->n, r = M->r, i, j, nres = 2 * n + 2 * r;
     arb_ptr inB = _arb_vec_init(1 + 2 * n), outA = _arb_vec_init(r * (n + 2) + 1);
     arb_ptr outB = _arb_vec_init(n * n + n);
     arb_srcptr lambda = y + 2 * n, mu = y + 2 * n + r;
-    arb_t a, m;
+    arb_t a, m, un;
     int ok;
 
-    arb_init(a); arb_init(m);
+    arb_init(a); arb_init(m); arb_init(un);
     arb_set(inB, t);
     _arb_vec_set(inB + 1, y, 2 * n);
     ok = (r == 0 || kernel_outputs_at(outA, S->KA, inB, prec))
@@ -208,21 +274,61 @@ static int mb_residual(void * data, arb_ptr out, const arb_t t, arb_srcptr y, ar
             }
         }
     }
+    arb_zero(un);
+    for (j = 0; j < n; j++)
+    {
+        arb_abs(a, y + j);
+        arb_max(un, un, a, prec);
+    }
     for (i = 0; i < r && ok; i++)
-    {   /* g(t, u) = 0 */
+    {   /* g(t, u) = 0; its terms |g_t| + |g| + sum_j |G_ij| |u|: an error in
+         * any position is of the size of the largest (x y = 0 along x = 0:
+         * |G u| = 2 |x y| was rounding noise, against which the noise of g
+         * missed at every sample, and the steps stalled) */
         arb_set(out + 2 * n + i, outA + KA_G(S, i));
         arb_abs(m, outA + KA_GT(S, i));
         arb_abs(a, outA + KA_G(S, i));
         arb_add(m, m, a, prec);
         for (j = 0; j < n; j++)
         {
-            arb_mul(a, outA + KA_JAC(S, i, j), y + j, prec);
-            arb_abs(a, a);
-            arb_add(m, m, a, prec);
+            arb_abs(a, outA + KA_JAC(S, i, j));
+            arb_addmul(m, a, un, prec);
         }
         arb_set(out + nres + 2 * n + i, m);
     }
-    arb_clear(a); arb_clear(m);
+    if (r > 0 && ok)
+    {   /* the acceleration constraint, in force units */
+        arb_ptr acc = _arb_vec_init(r);
+        arb_t mn, gn, tb;
+        arb_init(mn); arb_init(gn); arb_init(tb);
+        ok = (M->KC != NULL)
+             && constraint_acceleration(acc, M->KC, t, y, yp, yp + n, n, r, prec);
+        for (i = 0; i < n && ok; i++)
+        {   /* |M| (the largest row sum), the force equations' largest terms */
+            arb_zero(a);
+            for (j = 0; j < n; j++)
+            {
+                arb_abs(m, outB + KB_M(S, i, j));
+                arb_add(a, a, m, prec);
+            }
+            arb_max(mn, mn, a, prec);
+            arb_max(tb, tb, out + nres + n + i, prec);
+        }
+        for (i = 0; i < r && ok; i++)
+        {
+            arb_zero(gn);
+            for (j = 0; j < n; j++)
+                arb_addmul(gn, outA + KA_JAC(S, i, j), outA + KA_JAC(S, i, j), prec);
+            arb_sqrt(gn, gn, prec);
+            arb_mul(out + 2 * n + r + i, acc + i, mn, prec);
+            if (arb_is_positive(gn))
+                arb_div(out + 2 * n + r + i, out + 2 * n + r + i, gn, prec);
+            arb_set(out + nres + 2 * n + r + i, tb);
+        }
+        arb_clear(mn); arb_clear(gn); arb_clear(tb);
+        _arb_vec_clear(acc, r);
+    }
+    arb_clear(a); arb_clear(m); arb_clear(un);
     _arb_vec_clear(inB, 1 + 2 * n);
     _arb_vec_clear(outA, r * (n + 2) + 1);
     _arb_vec_clear(outB, n * n + n);
@@ -299,6 +405,7 @@ static void * mb_copy(const void * data)
     C->dim = M->dim;
     C->last = _arb_vec_init(1 + 2 * M->n);
     C->last_valid = 0;
+    C->KC = constraint_kernel(M->P);
     return C;
 }
 
@@ -306,6 +413,8 @@ static void mb_free(void * data)
 {
     mb_stepper * M = data;
     ggl_free(M->S);
+    if (M->KC != NULL)
+        kernel_free(M->KC);
     _arb_vec_clear(M->last, 1 + 2 * M->n);
     flint_free(M);
 }
@@ -337,6 +446,7 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
     M->dim = dim;
     M->last = _arb_vec_init(1 + 2 * n);
     M->last_valid = 0;
+    M->KC = constraint_kernel(P);
 
     names = flint_malloc(sizeof(char *) * dim);
     for (i = 0; i < n; i++)
@@ -366,7 +476,8 @@ int ggl_ode_problem_init(ode_problem_struct * Q, const sersol_problem * P, int i
     st->data = M;
     st->norm_dim = 2 * n;
     st->residual = mb_residual;
-    st->num_residuals = 2 * n + r;
+    st->num_residuals = 2 * n + 2 * r;
+    st->num_residuals_forcing = r;      /* (the acceleration constraints) */
     st->forcing_kernel = mb_forcing_kernel;
     st->num_forcing_kernels = (r > 0) ? 2 : 1;
     /* per order k: one evaluation of each kernel (their nonlinear nodes

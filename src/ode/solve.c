@@ -1334,6 +1334,9 @@ typedef struct
      * size of each equation's terms over the samples (scale) */
     const ode_stepper_struct * st;
     slong nres, nout;       /* nout: values per evaluation (2 nres, or the outputs) */
+    slong nchk;             /* the residuals the samples and the search judge
+                             * (the first nchk; the rest, the forcing search
+                             * only: ode_stepper_struct.num_residuals_forcing) */
     arb_ptr yp;
     double * scale;
     int intervals;          /* probe_eval over an interval in interval arithmetic
@@ -1900,7 +1903,7 @@ static int dae_miss_at(residual_probe * R, double sigma)
         out = R->fs + (j - 1) * 2 * R->nres;
     else if (!probe_eval(R, sigma, sigma))
         return 0;       /* (undefined there: the branch tests decide) */
-    for (i = 0; i < R->nres && !miss; i++)
+    for (i = 0; i < R->nchk && !miss; i++)
     {
         double d = fabs(arf_get_d(arb_midref(out + i), ARF_RND_NEAR));
         double rad = mag_get_d(arb_radref(out + i));
@@ -1931,7 +1934,7 @@ static int dae_spread(double * dev, residual_probe * R, double lo, double hi)
     {
         arb_sub(R->out + i, R->out + i, R->fm + i, 64);
         arb_get_mag(m, R->out + i);
-        dev[i] = mag_get_d(m) / R->scale[i];
+        dev[i] = (i < R->nchk) ? mag_get_d(m) / R->scale[i] : 0.0;
         if (!(dev[i] <= DBL_MAX))
             dev[i] = DBL_MAX;
     }
@@ -2400,6 +2403,7 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     }
     R.st = st;
     R.nres = nres;
+    R.nchk = nres - ((st != NULL && nres > 0) ? st->num_residuals_forcing : 0);
     R.nout = nout;
     R.out = _arb_vec_init(nout);
     R.fm = _arb_vec_init(nout);
