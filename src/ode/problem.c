@@ -115,9 +115,16 @@ int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slon
         ode_problem_clear(P);
         return status;
     }
+    /* states affine in t, for the forcing search (a clock s' = c, a
+     * width v' = 0; of a second-order unknown s'' = c the derivative, and
+     * s itself when c = 0: a clock s'' = 0, s'(0) = 1) */
     for (i = 0; i < n; i++)
-        if (order[i] == 1 && rhs_is_constant(rhs[i], t_var, P->state_var, dim))
-            kernel_forcing_set_affine(P->K, P->comp[i] + 1);
+        if (rhs_is_constant(rhs[i], t_var, P->state_var, dim))
+        {
+            kernel_forcing_set_affine(P->K, P->comp[i] + order[i]);
+            if (order[i] == 2 && expr_is_zero(rhs[i]))
+                kernel_forcing_set_affine(P->K, P->comp[i] + 1);
+        }
     return SERSOL_OK;
 }
 

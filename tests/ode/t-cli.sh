@@ -408,6 +408,19 @@ printf "problem ode\nunknown y\ny' = 1e-10*exp(-((t-1)/1e-9)^2)\ninit y = 0\n" >
 "$S" solve "$tmp/under.ser" --digits 30 --at 0.5,1,2 > "$tmp/out" 2>&1
 [ $? -eq 1 ] && grep -qx "5e-1,nan,0" "$tmp/out" && grep -q "beyond e^(+-2^53)" "$tmp/out" \
   || fail "first step beyond e^(+-2^53): $(cat "$tmp/out")"
+# the same through a second-order clock: s'' = 0 (s affine), and s'' = 1
+# with the pulse in s' (s' affine): both printed sin 2 with 30 "verified"
+# digits, right to 14 (s'' = c now marks s', and s when c = 0, affine)
+for c in "s|0|1|1.00000000000000000000000000000e+0" "s'|1|0|2.00000000000000000000000000000e+0"; do
+  IFS='|' read -r u a v1 w <<EOF2
+$c
+EOF2
+  printf "problem ode\nunknown y s\ny' = cos(t) + 1e-12*exp(-((%s-1.24)/0.002)^2)\ns'' = %s\ninit y = 0\ninit s = 0\ninit s' = %s\n" \
+    "$u" "$a" "$v1" > "$tmp/clock2.ser"
+  row=$("$S" solve "$tmp/clock2.ser" --digits 30 --at 2 2>&1 | tail -n 1)
+  [ "$row" = "2e+0,9.09297426825685240303721676944e-1,2.00000000000000000000000000000e+0,$w,30" ] \
+    || fail "pulse through s'' = $a ($u): $row"
+done
 # pulses too narrow for any step whose area cannot matter: each step that
 # reached one was a miss (its peak residual times the step beyond the error
 # allowed), the steps closed in on it halving and the run ended "step size
