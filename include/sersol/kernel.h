@@ -181,12 +181,13 @@ int kernel_forcing_multi(const kernel_struct * K, slong j);
  * more than once whose operands are both near 0 there (a removable 0/0
  * such as sin(u)/u, whose enclosure no halving narrows). */
 int kernel_forcing_near_00(const kernel_struct * K, slong j);
-/* Input i (>= 1) is affine in t, s(t) = s_0 + s_1 (t - t_0) (a clock s' =
- * 1, a parameter held in an unknown v' = 0): the forcing nodes then take
- * it as a function of t, from its coefficients 0 and 1 of the last
- * expansion, so that exp(-((s - c)/w)^2) is searched as exp(-((t - c)/w)^2)
- * is.  Before the first kernel_num_forcing. */
-void kernel_forcing_set_affine(kernel_struct * K, slong i);
+/* Input i (>= 1) is a state determined by t alone (a clock s' = 1, a
+ * parameter held in an unknown v' = 0, a phase theta' = 1 + cos(t)/2): the
+ * forcing nodes then take it as a function of t, enclosed by its series of
+ * the last expansion (exactly s_0 + s_1 (t - t_0) for an affine one), so
+ * that exp(-((s - c)/w)^2) is searched as exp(-((t - c)/w)^2) is.  Before
+ * the first kernel_num_forcing. */
+void kernel_forcing_set_t_only(kernel_struct * K, slong i);
 void kernel_forcing_on(double * lo, double * hi, const kernel_struct * K, const arf_t tlo,
                        const arf_t thi, slong prec);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);

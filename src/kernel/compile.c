@@ -323,7 +323,7 @@ static void kernel_alloc_store(kernel_struct * K)
     K->num_multi = 0;
     K->iv_undef = NULL;
     K->slot_multi = NULL;
-    K->affine_in = NULL;
+    K->t_only_in = NULL;
     K->ivd = NULL;
     K->ivm = NULL;
     K->iv_tight = 0;
@@ -437,7 +437,7 @@ void kernel_free(kernel_ptr K)
     flint_free(K->forcing_multi);
     flint_free(K->iv_undef);
     flint_free(K->slot_multi);
-    flint_free(K->affine_in);
+    flint_free(K->t_only_in);
     flint_free(K->t_only);
     prog_clear(&K->cprog);
     prog_clear(&K->prog);

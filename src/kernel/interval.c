@@ -707,7 +707,7 @@ static void forcing_init(kernel_struct * K)
     K->num_forcing = 0;
     K->num_multi = 0;
     for (i = 0; i < K->n_in; i++)
-        occ[K->in_slot[i]] = (i == 0 || (K->affine_in != NULL && K->affine_in[i])) ? 1 : -1;
+        occ[K->in_slot[i]] = (i == 0 || (K->t_only_in != NULL && K->t_only_in[i])) ? 1 : -1;
     for (i = 0; i < K->prog.len; i++)
     {
         const kernel_instr * I = K->prog.ins + i;
@@ -949,33 +949,48 @@ static void iv_mean_value(kernel_struct * K, slong s, const arf_t hw, slong prec
     arf_clear(h);
 }
 
-/* Input i, affine in t (kernel_forcing_set_affine), over [tlo, thi]: s_0 +
- * s_1 ([tlo, thi] - t_0) from its coefficients and t's of the last
- * expansion; its derivative s_1. */
-static void iv_affine_input(kernel_struct * K, slong i, const arf_t tlo, const arf_t thi,
+/* Input i, a state determined by t alone (kernel_forcing_set_t_only), over
+ * [tlo, thi]: its series of the last expansion, sum_k s_k x^k with x =
+ * [tlo, thi] - t_0, by Horner's rule in interval arithmetic (exact for an
+ * affine state, s_0 + s_1 x: its higher coefficients are 0); its
+ * derivative sum_k k s_k x^(k-1) likewise. */
+static void iv_t_only_input(kernel_struct * K, slong i, const arf_t tlo, const arf_t thi,
                             int deriv, slong prec)
 {
-    slong s = K->in_slot[i];
+    slong s = K->in_slot[i], len = FLINT_MAX(FLINT_MIN(K->num_done, K->alloc), 1), k;
     arb_srcptr c = KERNEL_SLOT(K, s), t0 = KERNEL_SLOT(K, K->in_slot[0]);
-    arf_t l, h, l2, h2;
+    arf_t xl, xh, l2, h2;
+    arb_t kc;
 
-    arf_init(l);
-    arf_init(h);
+    arf_init(xl);
+    arf_init(xh);
     arf_init(l2);
     arf_init(h2);
+    arb_init(kc);
     iv_of_ball(l2, h2, t0, prec);
-    iv_add(l, h, tlo, thi, l2, h2, 1, prec);        /* t - t_0 */
-    iv_of_ball(l2, h2, c + 1, prec);
+    iv_add(xl, xh, tlo, thi, l2, h2, 1, prec);      /* t - t_0 */
+    iv_of_ball(LO(K, s), HI(K, s), c + len - 1, prec);
+    for (k = len - 2; k >= 0; k--)
+    {
+        iv_mul(LO(K, s), HI(K, s), LO(K, s), HI(K, s), xl, xh, prec);
+        iv_of_ball(l2, h2, c + k, prec);
+        iv_add(LO(K, s), HI(K, s), LO(K, s), HI(K, s), l2, h2, 0, prec);
+    }
     if (deriv)
     {
-        arf_set(DLO(K, s), l2);
-        arf_set(DHI(K, s), h2);
+        arf_zero(DLO(K, s));
+        arf_zero(DHI(K, s));
+        for (k = len - 1; k >= 1; k--)
+        {
+            iv_mul(DLO(K, s), DHI(K, s), DLO(K, s), DHI(K, s), xl, xh, prec);
+            arb_mul_ui(kc, c + k, (ulong) k, prec);
+            iv_of_ball(l2, h2, kc, prec);
+            iv_add(DLO(K, s), DHI(K, s), DLO(K, s), DHI(K, s), l2, h2, 0, prec);
+        }
     }
-    iv_mul(l, h, l, h, l2, h2, prec);
-    iv_of_ball(l2, h2, c, prec);
-    iv_add(LO(K, s), HI(K, s), l2, h2, l, h, 0, prec);
-    arf_clear(l);
-    arf_clear(h);
+    arb_clear(kc);
+    arf_clear(xl);
+    arf_clear(xh);
     arf_clear(l2);
     arf_clear(h2);
 }
@@ -1025,9 +1040,9 @@ static void iv_t_program(kernel_struct * K, const arf_t tlo, const arf_t thi, co
         arf_one(DLO(K, t));
         arf_one(DHI(K, t));
     }
-    for (i = 1; K->affine_in != NULL && i < K->n_in; i++)
-        if (K->affine_in[i])
-            iv_affine_input(K, i, tlo, thi, deriv, prec);
+    for (i = 1; K->t_only_in != NULL && i < K->n_in; i++)
+        if (K->t_only_in[i])
+            iv_t_only_input(K, i, tlo, thi, deriv, prec);
     for (i = 0; i < K->prog.len; i++)
     {
         const kernel_instr * I = K->prog.ins + i;
@@ -1070,21 +1085,21 @@ static void iv_t_program(kernel_struct * K, const arf_t tlo, const arf_t thi, co
 }
 
 
-void kernel_forcing_set_affine(kernel_struct * K, slong i)
+void kernel_forcing_set_t_only(kernel_struct * K, slong i)
 {
     if (i < 1 || i >= K->n_in)
     {
-        flint_printf("kernel_forcing_set_affine: input %wd of %wd\n", i, K->n_in);
+        flint_printf("kernel_forcing_set_t_only: input %wd of %wd\n", i, K->n_in);
         flint_abort();
     }
     if (K->forcing_ready)
     {
-        flint_printf("kernel_forcing_set_affine: after the forcing nodes were found\n");
+        flint_printf("kernel_forcing_set_t_only: after the forcing nodes were found\n");
         flint_abort();
     }
-    if (K->affine_in == NULL)
-        K->affine_in = flint_calloc(K->n_in, 1);
-    K->affine_in[i] = 1;
+    if (K->t_only_in == NULL)
+        K->t_only_in = flint_calloc(K->n_in, 1);
+    K->t_only_in[i] = 1;
 }
 
 int kernel_forcing_near_00(const kernel_struct * K, slong j)

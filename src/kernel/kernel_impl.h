@@ -113,8 +113,8 @@ struct kernel_struct
     char * forcing_multi;   /* num_forcing flags: t occurs more than once in
                              * the node (enclosed by its mean-value form too) */
     slong num_multi;        /* how many of those */
-    char * affine_in;       /* n_in flags (NULL: none): input i is affine in t
-                             * (kernel_forcing_set_affine) */
+    char * t_only_in;       /* n_in flags (NULL: none): input i is affine in t
+                             * (kernel_forcing_set_t_only) */
     char * slot_multi;      /* num_slots flags: t occurs more than once in the slot */
     char * iv_undef;        /* num_slots flags: undefined over the last interval
                              * of t (kernel_forcing_on) */

@@ -13,19 +13,44 @@ static char * copy_name(const char * s, int prime)
     return r;
 }
 
-/* Whether y' = e has a constant right-hand side (free of t and of every
- * state variable): y is then affine in t, s(t) = s_0 + e (t - t_0) (a
- * clock s' = 1, a parameter v' = 0), and the kernel's forcing search
- * takes pulses of y as pulses of t (docs/ode.md §3 "Forcing terms"). */
-static int rhs_is_constant(expr_ptr e, slong t_var, const slong * state_var, slong dim)
+/* The states determined by t alone, for the forcing search: those whose
+ * right-hand side depends on t and on such states only (a clock s' = c, a
+ * width v' = 0, a second-order clock s'' = 0, a phase theta' = 1 + cos(t)/2),
+ * found by rounds until none is added; the kernel then encloses each by its
+ * series over the step (kernel_forcing_set_t_only), so that a pulse written
+ * in it is searched as one in t is. */
+static void mark_t_only_states(ode_problem_struct * P, const expr_ptr * rhs, slong dim)
 {
-    slong c;
-    if (!expr_is_free_of(e, t_var))
-        return 0;
+    char * only = flint_calloc(FLINT_MAX(dim, 1), 1);
+    slong c, d;
+    int added = 1;
+
+    while (added)
+    {
+        added = 0;
+        for (c = 0; c < dim; c++)
+        {
+            slong i = P->state_unknown[c];
+            int free_of_others = 1;
+            if (only[c])
+                continue;
+            if (P->state_kind[c] == 1)      /* a position: its rhs is its velocity */
+                free_of_others = only[c + 1];
+            else
+                for (d = 0; d < dim && free_of_others; d++)
+                    if (!only[d] && !expr_is_free_of(rhs[i], P->state_var[d]))
+                        free_of_others = 0;
+            if (free_of_others)
+            {
+                only[c] = 1;
+                added = 1;
+            }
+        }
+    }
     for (c = 0; c < dim; c++)
-        if (!expr_is_free_of(e, state_var[c]))
-            return 0;
-    return 1;
+        if (only[c])
+            kernel_forcing_set_t_only(P->K, c + 1);
+    flint_free(only);
 }
 
 int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slong n,
@@ -115,16 +140,7 @@ int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slon
         ode_problem_clear(P);
         return status;
     }
-    /* states affine in t, for the forcing search (a clock s' = c, a
-     * width v' = 0; of a second-order unknown s'' = c the derivative, and
-     * s itself when c = 0: a clock s'' = 0, s'(0) = 1) */
-    for (i = 0; i < n; i++)
-        if (rhs_is_constant(rhs[i], t_var, P->state_var, dim))
-        {
-            kernel_forcing_set_affine(P->K, P->comp[i] + order[i]);
-            if (order[i] == 2 && expr_is_zero(rhs[i]))
-                kernel_forcing_set_affine(P->K, P->comp[i] + 1);
-        }
+    mark_t_only_states(P, rhs, dim);
     return SERSOL_OK;
 }
 

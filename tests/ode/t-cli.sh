@@ -358,7 +358,7 @@ done
 # width held in v' = 0): such a state counted as a state, so its pulse was
 # not searched, and each printed the values without it with 30 "verified"
 # digits.  The kernel now takes such a state as s_0 + c (t - t_0) in the
-# forcing search (kernel_forcing_set_affine); truths by mpmath (erf), also
+# forcing search (kernel_forcing_set_t_only); truths by mpmath (erf), also
 # backwards and with s' = 1/3 from s = 5
 for c in "s-1.24|0.002|1|0|2|9.09297426825685240303721676944e-1" \
          "s+1.24|0.002|1|0|-2|-9.09297426825685240303721676944e-1" \
@@ -421,6 +421,14 @@ EOF2
   [ "$row" = "2e+0,9.09297426825685240303721676944e-1,2.00000000000000000000000000000e+0,$w,30" ] \
     || fail "pulse through s'' = $a ($u): $row"
 done
+# a phase theta' = 1 + cos(t)/2 (not affine, but determined by t alone):
+# the pulse 10^-12 exp(-((theta - 1.24)/0.002)^2) printed sin 2 with 30
+# "verified" digits, right to 14; the states determined by t alone are now
+# enclosed by their series over the step (truth by mpmath quad)
+printf "problem ode\nunknown y th\ny' = cos(t) + 1e-12*exp(-((th-1.24)/0.002)^2)\nth' = 1 + cos(t)/2\ninit y = 0\ninit th = 0\n" > "$tmp/phase.ser"
+row=$("$S" solve "$tmp/phase.ser" --digits 30 --at 2 2>&1 | tail -n 1)
+[ "$row" = "2e+0,9.09297426825684368961847335712e-1,2.45464871341284084769800993296e+0,30" ] \
+  || fail "pulse through a phase: $row"
 # pulses too narrow for any step whose area cannot matter: each step that
 # reached one was a miss (its peak residual times the step beyond the error
 # allowed), the steps closed in on it halving and the run ended "step size
