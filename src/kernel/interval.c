@@ -694,6 +694,16 @@ static int occurrences(int a, int b)
     return (a < 0 || b < 0) ? -1 : FLINT_MIN(a + b, 2);
 }
 
+/* Whether an instruction of t alone reads input i. */
+static int input_read_by_t_only(const kernel_struct * K, slong i)
+{
+    slong j, s = K->in_slot[i];
+    for (j = 0; j < K->prog.len; j++)
+        if (K->t_only[j] && (K->prog.ins[j].a == s || K->prog.ins[j].b == s))
+            return 1;
+    return 0;
+}
+
 static void forcing_init(kernel_struct * K)
 {
     int * occ = flint_calloc(K->num_slots, sizeof(int));
@@ -745,6 +755,9 @@ static void forcing_init(kernel_struct * K)
             arf_init(K->ivm + i);
         }
     }
+    for (i = 1; K->t_only_in != NULL && i < K->n_in; i++)
+        if (K->t_only_in[i] && !input_read_by_t_only(K, i))
+            K->t_only_in[i] = 0;    /* (no interval of it to evaluate: y' = cos t) */
     K->forcing_ready = 1;
 }
 
