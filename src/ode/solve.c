@@ -3452,9 +3452,11 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
          * forcing search located (and that matters: a miss) follow it, no
          * singularity: a pulse of width 4.5e-7 at t = 0.6 needs steps of
          * 2e-7, 2^-23 of the distance to t = 2.8, which at 92 bits (15
-         * digits) counted as a collapse; within 2^(prec/2) */
+         * digits) counted as a collapse; down to 2^(-3 prec/4) of the
+         * distance (a pulse 1e-15 wide at 15 digits; 2^(-prec/2) stopped
+         * it), where t keeps a quarter of its bits for the steps */
         if (too_short && !isnan(C->feature_t) && log_h >= -700
-            && log_h >= log_rem - 0.5 * prec * M_LN2
+            && log_h >= log_rem - 0.75 * prec * M_LN2
             && fabs(C->feature_t - arf_get_d(arb_midref(tc), ARF_RND_NEAR))
                <= ODE_FEATURE_REACH * exp(log_h))
             too_short = 0;

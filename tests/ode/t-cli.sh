@@ -399,6 +399,17 @@ printf "problem ode\nunknown y s\ny' = cos(t) + 1.128379167e-9*exp(-((s-1.5)/1e-
   && [ "$(sed -n 2p "$tmp/out" | cut -d, -f2)" = "5.64642473395036e-1" ] \
   && [ "$(sed -n 3p "$tmp/out" | cut -d, -f2)" = "3.34988150155906e-1" ] \
   || fail "product of two pulses through s' = 2: $(cat "$tmp/out")"
+# pulses narrower than 2^(-prec/2) of the distance left: y' = cos t +
+# 5.64 exp(-((t - 1.24)/1e-15)^2) at 15 digits and cos t + 1e25 exp(-((t -
+# 1.24)/1e-20)^2) at 30 stopped "step size collapsed" or "out of reach";
+# steps toward a located feature now go down to 2^(-3 prec/4) of it
+# (truths sin 2 + 1e-14 and sin 3 + 1e5 sqrt(pi), mpmath)
+printf "problem ode\nunknown y\ny' = cos(t) + 5.641895835*exp(-((t-1.24)/1e-15)^2)\ninit y = 0\n" > "$tmp/w15.ser"
+row=$("$S" solve "$tmp/w15.ser" --digits 15 --at 2 2>&1 | tail -n 1)
+[ "$row" = "2e+0,9.09297426825692e-1,15" ] || fail "pulse 1e-15 wide: $row"
+printf "problem ode\nunknown y\ny' = cos(t) + 1e25*exp(-((t-1.24)/1e-20)^2)\ninit y = 0\n" > "$tmp/w20.ser"
+row=$("$S" solve "$tmp/w20.ser" --digits 30 --at 3 2>&1 | tail -n 1)
+[ "$row" = "3e+0,1.77245526210559662597038849079e+5,30" ] || fail "pulse 1e-20 wide: $row"
 # a first step from a zero state that ends beyond e^(+-2^53): y' =
 # exp(-((t - 1)/1e-9)^2) from 0 to 0.5 ends near 10^(-1.1e17), where the
 # logarithms of the coefficients, doubles, cannot resolve one order from the
