@@ -185,9 +185,10 @@ int kernel_forcing_near_00(const kernel_struct * K, slong j);
  * parameter held in an unknown v' = 0, a phase theta' = 1 + cos(t)/2): the
  * forcing nodes then take it as a function of t, enclosed by its series of
  * the last expansion (exactly s_0 + s_1 (t - t_0) for an affine one), so
- * that exp(-((s - c)/w)^2) is searched as exp(-((t - c)/w)^2) is.  Before
- * the first kernel_num_forcing. */
-void kernel_forcing_set_t_only(kernel_struct * K, slong i);
+ * that exp(-((s - c)/w)^2) is searched as exp(-((t - c)/w)^2) is; affine
+ * = 0 when it may not be affine (its enclosure then counts as t more than
+ * once, kernel_forcing_multi).  Before the first kernel_num_forcing. */
+void kernel_forcing_set_t_only(kernel_struct * K, slong i, int affine);
 void kernel_forcing_on(double * lo, double * hi, const kernel_struct * K, const arf_t tlo,
                        const arf_t thi, slong prec);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);

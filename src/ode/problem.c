@@ -13,6 +13,18 @@ static char * copy_name(const char * s, int prime)
     return r;
 }
 
+/* Whether e is free of t and of every state variable. */
+static int rhs_is_constant(expr_ptr e, const ode_problem_struct * P, slong dim)
+{
+    slong c;
+    if (!expr_is_free_of(e, P->t_var))
+        return 0;
+    for (c = 0; c < dim; c++)
+        if (!expr_is_free_of(e, P->state_var[c]))
+            return 0;
+    return 1;
+}
+
 /* The states determined by t alone, for the forcing search: those whose
  * right-hand side depends on t and on such states only (a clock s' = c, a
  * width v' = 0, a second-order clock s'' = 0, a phase theta' = 1 + cos(t)/2),
@@ -49,7 +61,13 @@ static void mark_t_only_states(ode_problem_struct * P, const expr_ptr * rhs, slo
     }
     for (c = 0; c < dim; c++)
         if (only[c])
-            kernel_forcing_set_t_only(P->K, c + 1);
+        {   /* affine: a constant right-hand side, or a position whose
+             * velocity's is 0 */
+            slong i = P->state_unknown[c];
+            int affine = (P->state_kind[c] == 1) ? expr_is_zero(rhs[i])
+                                                 : rhs_is_constant(rhs[i], P, dim);
+            kernel_forcing_set_t_only(P->K, c + 1, affine);
+        }
     flint_free(only);
 }
 

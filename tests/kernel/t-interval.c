@@ -355,7 +355,7 @@ static void check_forcing(void)
     slong len, k;
     arb_t x, f;
 
-    check_forcing_count("cos(t) + 1e-12*exp(-((t-1)/0.01)^2)", 3);   /* sin, cos, exp */
+    check_forcing_count("cos(t) + 1e-12*exp(-((t-1)/0.01)^2)", 4);   /* sin, cos, square, exp */
     check_forcing_count("y*exp(t) + exp(y*t)", 1);
     check_forcing_count("t*exp(t)", 2);                             /* exp, the product */
     check_forcing_count("exp(t*sin(t))", 4);                        /* sin, cos, t sin t, exp */
@@ -363,8 +363,10 @@ static void check_forcing(void)
     /* a product of two pulses is a node of its own, t in it twice, and
      * enclosed far below its factors' product of bounds beside the peaks:
      * e^-((t-1)/w)^2 e^-((t-1-w)/w)^2 = e^-1/2 e^-2((t-1-w/2)/w)^2 */
-    check_forcing_count("exp(-((t-1)/1e-6)^2)*exp(-((t-1.000001)/1e-6)^2)", 3);
+    check_forcing_count("exp(-((t-1)/1e-6)^2)*exp(-((t-1.000001)/1e-6)^2)", 5);  /* 2 squares */
     check_forcing_multi("exp(-((t-1)/1e-6)^2)*exp(-((t-1.000001)/1e-6)^2)", 1);
+    /* a square is a node too: sin, cos, two squares, exp, the product */
+    check_forcing_count("(sin(t)*exp(-((t-1)/1e-7)^2))^2", 6);
     check_forcing_range("exp(-((t-1)/1e-6)^2)*exp(-((t-1.000001)/1e-6)^2)", 1.0000005,
                         1.0000005 + 1e-12, exp(-0.5 - 2e-12), exp(-0.5), 1e-6);
     check_forcing_count("y^2 + 3*t", 0);
