@@ -978,6 +978,9 @@ static void iv_t_only_input(kernel_struct * K, slong i, const arf_t tlo, const a
     arf_t xl, xh, l2, h2;
     arb_t kc;
 
+    if (K->t_only_in[i] == 1)       /* affine: its higher coefficients are 0 */
+        len = FLINT_MIN(len, 2);
+
     arf_init(xl);
     arf_init(xh);
     arf_init(l2);
