@@ -181,14 +181,29 @@ int kernel_forcing_multi(const kernel_struct * K, slong j);
  * more than once whose operands are both near 0 there (a removable 0/0
  * such as sin(u)/u, whose enclosure no halving narrows). */
 int kernel_forcing_near_00(const kernel_struct * K, slong j);
-/* Input i (>= 1) is a state determined by t alone (a clock s' = 1, a
- * parameter held in an unknown v' = 0, a phase theta' = 1 + cos(t)/2): the
- * forcing nodes then take it as a function of t, enclosed by its series of
- * the last expansion (exactly s_0 + s_1 (t - t_0) for an affine one), so
- * that exp(-((s - c)/w)^2) is searched as exp(-((t - c)/w)^2) is; affine
- * = 0 when it may not be affine (its enclosure then counts as t more than
- * once, kernel_forcing_multi).  Before the first kernel_num_forcing. */
-void kernel_forcing_set_t_only(kernel_struct * K, slong i, int affine);
+/* Input i (>= 1) is a state the forcing search takes as a function of t,
+ * enclosed by its series of the last expansion, so that exp(-((s -
+ * c)/w)^2) is searched as exp(-((t - c)/w)^2) is.  kind:
+ * KERNEL_SERIES_AFFINE, a state affine in t (a clock s' = 1, a parameter
+ * held in an unknown v' = 0), exactly s_0 + s_1 (t - t_0);
+ * KERNEL_SERIES_OF_T, another determined by t alone (a phase theta' = 1 +
+ * cos(t)/2); KERNEL_SERIES_STATE, one that is not, which reaches a
+ * function that can hide a scale (kernel_input_reaches_scale).  The last
+ * two are enclosed by Horner's rule and count as t more than once
+ * (kernel_forcing_multi); the nodes that read a KERNEL_SERIES_STATE input
+ * are searched only where they leave their series by most of their
+ * enclosure (kernel_forcing_state).  Before the first kernel_num_forcing. */
+#define KERNEL_SERIES_AFFINE 1
+#define KERNEL_SERIES_OF_T 2
+#define KERNEL_SERIES_STATE 3
+void kernel_forcing_set_series_input(kernel_struct * K, slong i, int kind);
+/* Whether forcing node j reads an input of kind KERNEL_SERIES_STATE. */
+int kernel_forcing_state(const kernel_struct * K, slong j);
+/* Whether input i reaches, through the program, a function that can hide a
+ * scale far below a step: a quotient, power, exp, log, sqrt, tan, the
+ * hyperbolic and inverse functions (every forcing function but sin and
+ * cos). */
+int kernel_input_reaches_scale(const kernel_struct * K, slong i);
 void kernel_forcing_on(double * lo, double * hi, const kernel_struct * K, const arf_t tlo,
                        const arf_t thi, slong prec);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);

@@ -320,6 +320,7 @@ static void kernel_alloc_store(kernel_struct * K)
     K->forcing = NULL;
     K->t_only = NULL;
     K->forcing_multi = NULL;
+    K->forcing_state = NULL;
     K->num_multi = 0;
     K->iv_undef = NULL;
     K->slot_multi = NULL;
@@ -435,6 +436,7 @@ void kernel_free(kernel_ptr K)
     }
     flint_free(K->forcing);
     flint_free(K->forcing_multi);
+    flint_free(K->forcing_state);
     flint_free(K->iv_undef);
     flint_free(K->slot_multi);
     flint_free(K->t_only_in);

@@ -680,6 +680,41 @@ static int is_forcing_op(int op)
     }
 }
 
+/* The functions that can hide a scale far below the step's (a pulse
+ * exp(-((s - c)/w)^2), a Lorentzian 1/(w^2 + (s - c)^2), a step tanh(s/w),
+ * a kink sqrt(w^2 + s^2)): every forcing function but sin and cos, whose
+ * coefficients show a large frequency at once. */
+static int is_scale_op(int op)
+{
+    return is_forcing_op(op) && op != KI_SINCOS;
+}
+
+int kernel_input_reaches_scale(const kernel_struct * K, slong i)
+{
+    char * dep;
+    slong j;
+    int reaches = 0;
+
+    if (i < 0 || i >= K->n_in)
+    {
+        flint_printf("kernel_input_reaches_scale: input %wd of %wd\n", i, K->n_in);
+        flint_abort();
+    }
+    dep = flint_calloc(K->num_slots, 1);
+    dep[K->in_slot[i]] = 1;
+    for (j = 0; j < K->prog.len && !reaches; j++)
+    {
+        const kernel_instr * I = K->prog.ins + j;
+        int d = (I->a >= 0 && dep[I->a]) || (I->b >= 0 && dep[I->b]);
+        reaches = d && is_scale_op(I->op);
+        dep[I->dst] = d;
+        if (I->dst2 >= 0)
+            dep[I->dst2] = d;
+    }
+    flint_free(dep);
+    return reaches;
+}
+
 /* A product of two factors that both vary with t, or a square: each factor
  * may pass its own test (a pulse's polynomial, far from the pulse, is large
  * beside it) while their product's polynomial is small beside the product,
@@ -710,17 +745,23 @@ static int input_read_by_t_only(const kernel_struct * K, slong i)
 static void forcing_init(kernel_struct * K)
 {
     int * occ = flint_calloc(K->num_slots, sizeof(int));
+    char * state = flint_calloc(K->num_slots, 1);   /* reads a KERNEL_SERIES_STATE input */
     slong i;
 
     K->forcing = flint_malloc(sizeof(slong) * (2 * K->prog.len + 1));
     K->iv_undef = flint_calloc(K->num_slots, 1);
     K->slot_multi = flint_calloc(K->num_slots, 1);
     K->forcing_multi = flint_calloc(2 * K->prog.len + 1, 1);
+    K->forcing_state = flint_calloc(2 * K->prog.len + 1, 1);
     K->t_only = flint_calloc(K->prog.len + 1, 1);
     K->num_forcing = 0;
     K->num_multi = 0;
     for (i = 0; i < K->n_in; i++)
-        occ[K->in_slot[i]] = (i == 0) ? 1 : (K->t_only_in != NULL && K->t_only_in[i]) ? K->t_only_in[i] : -1;
+    {
+        int kind = (i > 0 && K->t_only_in != NULL) ? K->t_only_in[i] : 0;
+        occ[K->in_slot[i]] = (i == 0) ? 1 : (kind == KERNEL_SERIES_AFFINE) ? 1 : kind ? 2 : -1;
+        state[K->in_slot[i]] = (kind == KERNEL_SERIES_STATE);
+    }
     for (i = 0; i < K->prog.len; i++)
     {
         const kernel_instr * I = K->prog.ins + i;
@@ -728,8 +769,12 @@ static void forcing_init(kernel_struct * K)
         if (I->b >= 0 && I->op != KI_POW)   /* (a power's b is constant) */
             o = occurrences(o, (I->op == KI_MUL && I->b == I->a) ? occ[I->a] : occ[I->b]);
         occ[I->dst] = o;
+        state[I->dst] = (I->a >= 0 && state[I->a]) || (I->b >= 0 && state[I->b]);
         if (I->dst2 >= 0)
+        {
             occ[I->dst2] = o;
+            state[I->dst2] = state[I->dst];
+        }
         K->slot_multi[I->dst] = (o > 1);
         if (I->dst2 >= 0)
             K->slot_multi[I->dst2] = (o > 1);
@@ -737,15 +782,18 @@ static void forcing_init(kernel_struct * K)
         if (o >= 1 && (is_forcing_op(I->op) || is_forcing_product(I, occ)))
         {
             K->forcing_multi[K->num_forcing] = (o > 1);
+            K->forcing_state[K->num_forcing] = state[I->dst];
             K->forcing[K->num_forcing++] = I->dst;
             if (I->op == KI_SINCOS || I->op == KI_SINHCOSH)
             {
                 K->forcing_multi[K->num_forcing] = (o > 1);
+                K->forcing_state[K->num_forcing] = state[I->dst];
                 K->forcing[K->num_forcing++] = I->dst2;
             }
         }
     }
     flint_free(occ);
+    flint_free(state);
     for (i = 0; i < K->num_forcing; i++)
         K->num_multi += K->forcing_multi[i];
     if (K->num_multi > 0)
@@ -965,53 +1013,94 @@ static void iv_mean_value(kernel_struct * K, slong s, const arf_t hw, slong prec
     arf_clear(h);
 }
 
-/* Input i, a state determined by t alone (kernel_forcing_set_t_only), over
- * [tlo, thi]: its series of the last expansion, sum_k s_k x^k with x =
- * [tlo, thi] - t_0, by Horner's rule in interval arithmetic (exact for an
- * affine state, s_0 + s_1 x: its higher coefficients are 0); its
- * derivative sum_k k s_k x^(k-1) likewise. */
+/* sum_{k >= d} k^(d falling) |c_k| rho^(k - d) for d = 1, 2: a bound of
+ * the d-th derivative of sum_k c_k x^k over |x| <= rho. */
+static void abs_poly_derivative_mag(mag_t v, arb_srcptr c, slong len, slong d, const mag_t rho)
+{
+    mag_t m;
+    slong k;
+
+    mag_init(m);
+    mag_zero(v);
+    for (k = len - 1; k >= d; k--)
+    {
+        mag_mul(v, v, rho);
+        arb_get_mag(m, c + k);
+        mag_mul_ui(m, m, (d == 1) ? (ulong) k : (ulong) k * (ulong) (k - 1));
+        mag_add(v, v, m);
+    }
+    mag_clear(m);
+}
+
+/* Input i, a state enclosed by its series (kernel_forcing_set_series_input),
+ * over [tlo, thi]: its series of the last expansion, P(x) = sum_k c_k x^k
+ * with x in X = [tlo, thi] - t_0, exactly c_0 + c_1 X for an affine state
+ * (its higher coefficients are 0); another by its centred form P(x_m) +-
+ * r A'(|x_m| + r), x_m +- r = X and A the polynomial of the |c_k|, and its
+ * derivative P'(x_m) +- r A''(|x_m| + r) likewise: one evaluation at the
+ * midpoint and two sums of magnitudes, where Horner's rule in interval
+ * arithmetic took three interval products a coefficient (a fifth of the
+ * Kepler problem's time at 30 digits once its states were enclosed). */
 static void iv_t_only_input(kernel_struct * K, slong i, const arf_t tlo, const arf_t thi,
                             int deriv, slong prec)
 {
-    slong s = K->in_slot[i], len = FLINT_MAX(FLINT_MIN(K->num_done, K->alloc), 1), k;
+    slong s = K->in_slot[i], len = FLINT_MAX(FLINT_MIN(K->num_done, K->alloc), 1);
     arb_srcptr c = KERNEL_SLOT(K, s), t0 = KERNEL_SLOT(K, K->in_slot[0]);
-    arf_t xl, xh, l2, h2;
-    arb_t kc;
+    arb_t x, xm, v, dv;
+    mag_t rho, e;
 
-    if (K->t_only_in[i] == 1)       /* affine: its higher coefficients are 0 */
-        len = FLINT_MIN(len, 2);
-
-    arf_init(xl);
-    arf_init(xh);
-    arf_init(l2);
-    arf_init(h2);
-    arb_init(kc);
-    iv_of_ball(l2, h2, t0, prec);
-    iv_add(xl, xh, tlo, thi, l2, h2, 1, prec);      /* t - t_0 */
-    iv_of_ball(LO(K, s), HI(K, s), c + len - 1, prec);
-    for (k = len - 2; k >= 0; k--)
-    {
-        iv_mul(LO(K, s), HI(K, s), LO(K, s), HI(K, s), xl, xh, prec);
-        iv_of_ball(l2, h2, c + k, prec);
-        iv_add(LO(K, s), HI(K, s), LO(K, s), HI(K, s), l2, h2, 0, prec);
-    }
-    if (deriv)
-    {
-        arf_zero(DLO(K, s));
-        arf_zero(DHI(K, s));
-        for (k = len - 1; k >= 1; k--)
+    arb_init(x);
+    arb_init(xm);
+    arb_init(v);
+    arb_init(dv);
+    mag_init(rho);
+    mag_init(e);
+    arb_set_interval_arf(x, tlo, thi, prec);
+    arb_sub(x, x, t0, prec);                    /* X = x_m +- r */
+    if (K->t_only_in[i] == KERNEL_SERIES_AFFINE)
+    {   /* c_0 + c_1 X: its higher coefficients are 0 */
+        if (len >= 2)
         {
-            iv_mul(DLO(K, s), DHI(K, s), DLO(K, s), DHI(K, s), xl, xh, prec);
-            arb_mul_ui(kc, c + k, (ulong) k, prec);
-            iv_of_ball(l2, h2, kc, prec);
-            iv_add(DLO(K, s), DHI(K, s), DLO(K, s), DHI(K, s), l2, h2, 0, prec);
+            arb_mul(v, c + 1, x, prec);
+            arb_add(v, v, c, prec);
+            arb_set(dv, c + 1);
+        }
+        else
+        {
+            arb_set(v, c);
+            arb_zero(dv);
         }
     }
-    arb_clear(kc);
-    arf_clear(xl);
-    arf_clear(xh);
-    arf_clear(l2);
-    arf_clear(h2);
+    else
+    {
+        arf_set(arb_midref(xm), arb_midref(x));
+        if (deriv)
+            _arb_poly_evaluate2(v, dv, c, len, xm, prec);
+        else
+            _arb_poly_evaluate(v, c, len, xm, prec);
+        arb_get_mag(rho, x);                    /* |x_m| + r */
+        if (!mag_is_zero(arb_radref(x)))
+        {
+            abs_poly_derivative_mag(e, c, len, 1, rho);
+            mag_mul(e, e, arb_radref(x));
+            arb_add_error_mag(v, e);
+        }
+        if (deriv && !mag_is_zero(arb_radref(x)))
+        {
+            abs_poly_derivative_mag(e, c, len, 2, rho);
+            mag_mul(e, e, arb_radref(x));
+            arb_add_error_mag(dv, e);
+        }
+    }
+    iv_of_ball(LO(K, s), HI(K, s), v, prec);
+    if (deriv)
+        iv_of_ball(DLO(K, s), DHI(K, s), dv, prec);
+    arb_clear(x);
+    arb_clear(xm);
+    arb_clear(v);
+    arb_clear(dv);
+    mag_clear(rho);
+    mag_clear(e);
 }
 
 /* Whether [lo, hi] holds 0 or lies within 4 widths of it. */
@@ -1104,16 +1193,17 @@ static void iv_t_program(kernel_struct * K, const arf_t tlo, const arf_t thi, co
 }
 
 
-void kernel_forcing_set_t_only(kernel_struct * K, slong i, int affine)
+void kernel_forcing_set_series_input(kernel_struct * K, slong i, int kind)
 {
-    if (i < 1 || i >= K->n_in)
+    if (i < 1 || i >= K->n_in || kind < KERNEL_SERIES_AFFINE || kind > KERNEL_SERIES_STATE)
     {
-        flint_printf("kernel_forcing_set_t_only: input %wd of %wd\n", i, K->n_in);
+        flint_printf("kernel_forcing_set_series_input: input %wd of %wd, kind %d\n", i, K->n_in,
+                     kind);
         flint_abort();
     }
     if (K->forcing_ready)
     {
-        flint_printf("kernel_forcing_set_t_only: after the forcing nodes were found\n");
+        flint_printf("kernel_forcing_set_series_input: after the forcing nodes were found\n");
         flint_abort();
     }
     if (K->t_only_in == NULL)
@@ -1121,7 +1211,7 @@ void kernel_forcing_set_t_only(kernel_struct * K, slong i, int affine)
     /* (an affine one is t once; another, enclosed by Horner's rule,
      * overestimates as t more than once does: its nodes get the mean-value
      * forms and the allowance of those) */
-    K->t_only_in[i] = affine ? 1 : 2;
+    K->t_only_in[i] = (char) kind;
 }
 
 int kernel_forcing_near_00(const kernel_struct * K, slong j)
@@ -1132,6 +1222,11 @@ int kernel_forcing_near_00(const kernel_struct * K, slong j)
 int kernel_forcing_multi(const kernel_struct * K, slong j)
 {
     return j >= 0 && j < kernel_num_forcing(K) && K->forcing_multi[j];
+}
+
+int kernel_forcing_state(const kernel_struct * K, slong j)
+{
+    return j >= 0 && j < kernel_num_forcing(K) && K->forcing_state[j];
 }
 
 /* The lower or upper end of an interval as a double, rounded outward

@@ -113,8 +113,11 @@ struct kernel_struct
     char * forcing_multi;   /* num_forcing flags: t occurs more than once in
                              * the node (enclosed by its mean-value form too) */
     slong num_multi;        /* how many of those */
-    char * t_only_in;       /* n_in flags (NULL: none): input i is affine in t
-                             * (kernel_forcing_set_t_only) */
+    char * forcing_state;   /* num_forcing flags: the node reads an input of
+                             * kind KERNEL_SERIES_STATE */
+    char * t_only_in;       /* n_in (NULL: none): input i's KERNEL_SERIES_ kind,
+                             * 0 when it is not enclosed by its series
+                             * (kernel_forcing_set_series_input) */
     char * slot_multi;      /* num_slots flags: t occurs more than once in the slot */
     char * iv_undef;        /* num_slots flags: undefined over the last interval
                              * of t (kernel_forcing_on) */

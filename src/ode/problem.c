@@ -25,13 +25,18 @@ static int rhs_is_constant(expr_ptr e, const ode_problem_struct * P, slong dim)
     return 1;
 }
 
-/* The states determined by t alone, for the forcing search: those whose
- * right-hand side depends on t and on such states only (a clock s' = c, a
- * width v' = 0, a second-order clock s'' = 0, a phase theta' = 1 + cos(t)/2),
- * found by rounds until none is added; the kernel then encloses each by its
- * series over the step (kernel_forcing_set_t_only), so that a pulse written
- * in it is searched as one in t is. */
-static void mark_t_only_states(ode_problem_struct * P, const expr_ptr * rhs, slong dim)
+/* The states the forcing search encloses by their series over the step
+ * (kernel_forcing_set_series_input), so that a pulse written in one is
+ * searched as one in t is: those determined by t alone, whose right-hand
+ * side depends on t and on such states only (a clock s' = c, a width v' =
+ * 0, a second-order clock s'' = 0, a phase theta' = 1 + cos(t)/2), found
+ * by rounds until none is added; and the others that reach a function
+ * that can hide a scale (kernel_input_reaches_scale: a pulse in s with s'
+ * = 1 + 10^-30 y printed the values without it with 30 "verified" digits,
+ * helper-61), taken as t more than once.  Not those that reach only
+ * products, sin and cos (the pendulum, Lorenz): no function of them can
+ * hide a scale their coefficients do not show. */
+static void mark_enclosed_states(ode_problem_struct * P, const expr_ptr * rhs, slong dim)
 {
     char * only = flint_calloc(FLINT_MAX(dim, 1), 1);
     slong c, d;
@@ -66,8 +71,11 @@ static void mark_t_only_states(ode_problem_struct * P, const expr_ptr * rhs, slo
             slong i = P->state_unknown[c];
             int affine = (P->state_kind[c] == 1) ? expr_is_zero(rhs[i])
                                                  : rhs_is_constant(rhs[i], P, dim);
-            kernel_forcing_set_t_only(P->K, c + 1, affine);
+            kernel_forcing_set_series_input(P->K, c + 1,
+                                            affine ? KERNEL_SERIES_AFFINE : KERNEL_SERIES_OF_T);
         }
+        else if (kernel_input_reaches_scale(P->K, c + 1))
+            kernel_forcing_set_series_input(P->K, c + 1, KERNEL_SERIES_STATE);
     flint_free(only);
 }
 
@@ -158,7 +166,7 @@ int ode_problem_init(ode_problem_struct * P, expr_ctx_ptr ctx, slong t_var, slon
         ode_problem_clear(P);
         return status;
     }
-    mark_t_only_states(P, rhs, dim);
+    mark_enclosed_states(P, rhs, dim);
     return SERSOL_OK;
 }
 

@@ -347,6 +347,64 @@ static void check_forcing_range(const char * text, double lo, double hi, double 
     expr_ctx_free(ctx);
 }
 
+/* Whether the state y of text reaches a function that can hide a scale;
+ * then, taken as KERNEL_SERIES_STATE with the series y = t (y_0 = t_0 =
+ * 0.5, y_1 = 1), the last forcing node reads a state, the first does not,
+ * and the last is enclosed over [lo, hi] within tol of [want_lo,
+ * want_hi]. */
+static void check_forcing_state(const char * text, int reaches, double lo, double hi,
+                                double want_lo, double want_hi, double tol)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    slong vars[2], n, k;
+    expr_ptr e;
+    kernel_ptr K;
+    double * l, * h;
+    arf_t a, b;
+
+    vars[0] = expr_ctx_add_var(ctx, "t");
+    vars[1] = expr_ctx_add_var(ctx, "y");
+    if (sersol_parse_expr(&e, ctx, text, stderr) != SERSOL_OK
+        || kernel_new(&K, ctx, vars, 2, &e, 1, 4) != SERSOL_OK)
+        test_fail("%s not compiled", text);
+    if (kernel_input_reaches_scale(K, 1) != reaches)
+        test_fail("%s: y reaches a scale %d, want %d", text, !reaches, reaches);
+    if (reaches)
+    {
+        kernel_forcing_set_series_input(K, 1, KERNEL_SERIES_STATE);
+        arb_set_d(kernel_input(K, 0), 0.5);
+        arb_one(kernel_input(K, 0) + 1);
+        arb_set_d(kernel_input(K, 1), 0.5);
+        arb_one(kernel_input(K, 1) + 1);
+        for (k = 0; k < 4; k++)
+            if (kernel_eval_coeff(K, k, 128) != SERSOL_OK)
+                test_fail("%s: order %wd not evaluated", text, k);
+        n = kernel_num_forcing(K);
+        if (n < 2 || kernel_forcing_state(K, 0) || !kernel_forcing_state(K, n - 1)
+            || !kernel_forcing_multi(K, n - 1))
+            test_fail("%s: %wd forcing nodes, the first of a state %d, the last %d (multi %d)",
+                      text, n, kernel_forcing_state(K, 0), kernel_forcing_state(K, n - 1),
+                      kernel_forcing_multi(K, n - 1));
+        l = flint_malloc(sizeof(double) * n);
+        h = flint_malloc(sizeof(double) * n);
+        arf_init(a);
+        arf_init(b);
+        arf_set_d(a, lo);
+        arf_set_d(b, hi);
+        kernel_forcing_on(l, h, K, a, b, 128);
+        if (!(l[n - 1] <= want_lo && want_hi <= h[n - 1] && l[n - 1] >= want_lo - tol
+              && h[n - 1] <= want_hi + tol))
+            test_fail("%s (y = t) over [%g, %g]: [%.17g, %.17g], want [%.17g, %.17g] within %g",
+                      text, lo, hi, l[n - 1], h[n - 1], want_lo, want_hi, tol);
+        flint_free(l);
+        flint_free(h);
+        arf_clear(a);
+        arf_clear(b);
+    }
+    kernel_free(K);
+    expr_ctx_free(ctx);
+}
+
 static void check_forcing(void)
 {
     expr_ctx_ptr ctx;
@@ -370,6 +428,14 @@ static void check_forcing(void)
     check_forcing_range("exp(-((t-1)/1e-6)^2)*exp(-((t-1.000001)/1e-6)^2)", 1.0000005,
                         1.0000005 + 1e-12, exp(-0.5 - 2e-12), exp(-0.5), 1e-6);
     check_forcing_count("y^2 + 3*t", 0);
+    /* a state that reaches a function able to hide a scale is enclosed by
+     * its series (a pulse in s with s' = 1 + 10^-30 y printed the values
+     * without it); one that reaches only products, sin and cos is not */
+    check_forcing_state("sin(t) + y*exp(t) + sin(y)*y^2", 0, 0, 0, 0, 0, 0);
+    check_forcing_state("cos(t) + exp(-((y-1)/0.01)^2)", 1, 0.9, 1.1, exp(-100.0), 1.0, 1e-3);
+    check_forcing_state("cos(t) + 1e-8/(1e-8 + (y-1)^2)", 1, 0.999, 0.9995,
+                        1e-8 / (1e-8 + 1e-6), 1e-8 / (1e-8 + 0.25e-6), 1e-3);
+    check_forcing_state("sin(t) + sqrt(1 + y^2)", 1, 0.5, 0.6, sqrt(1.25), sqrt(1.36), 1e-2);
     check_forcing_range("exp(-((t-1)/0.01)^2)", 0.9, 1.1, exp(-100.0), 1.0, 1e-15);
     /* t more than once: counted, flagged, and enclosed through the
      * mean-value forms of the node and of its argument (plain intervals:
