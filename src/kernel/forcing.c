@@ -58,13 +58,15 @@
  * width and FORCING_STATE_TERMS times its series' terms: a feature the
  * series misses there does both (such a pulse far from its peak: its
  * terms 0 or e^-600, its enclosure [0, 1], the excess 0.94 of it, the
- * most the allowance of FORCING_MULTI_REL leaves), while the states'
+ * most the allowance of FORCING_MULTI_REL leaves; a step tanh((s - c)/w):
+ * terms 1, the excess 1.87, which 4 times the terms left unsearched and
+ * wrong in the 12th digit), while the states'
  * Horner enclosures over a whole step overestimate smooth nodes by up to
  * 0.56 of the width and 0.75 of the terms (the Kepler problem at 30-1000
  * digits, e = 0.5 and 0.9), and searching those (each to its budget at
  * every step) made the Kepler problem 3-8 times slower. */
 #define FORCING_STATE_WIDTH 0.75
-#define FORCING_STATE_TERMS 4.0
+#define FORCING_STATE_TERMS 1.0
 /* The parts a side that feature_area may take (doubling: 2^40 times the
  * located part's width). */
 #define FORCING_AREA_PARTS 40
