@@ -60,13 +60,16 @@
  * terms 0 or e^-600, its enclosure [0, 1], the excess 0.94 of it, the
  * most the allowance of FORCING_MULTI_REL leaves; a step tanh((s - c)/w):
  * terms 1, the excess 1.87, which 4 times the terms left unsearched and
- * wrong in the 12th digit), while the states'
+ * wrong in the 12th digit; a dip 1 - tanh^2: terms 1, the excess 0.94,
+ * wrong by 1e-7 at 15 digits with once the terms; and any enclosure
+ * beyond a double where the series is not, as e^(u/w) of a sech written
+ * with exponentials), while the states'
  * Horner enclosures over a whole step overestimate smooth nodes by up to
  * 0.56 of the width and 0.75 of the terms (the Kepler problem at 30-1000
  * digits, e = 0.5 and 0.9), and searching those (each to its budget at
  * every step) made the Kepler problem 3-8 times slower. */
 #define FORCING_STATE_WIDTH 0.75
-#define FORCING_STATE_TERMS 1.0
+#define FORCING_STATE_TERMS 0.5
 /* The parts a side that feature_area may take (doubling: 2^40 times the
  * located part's width). */
 #define FORCING_AREA_PARTS 40
@@ -274,6 +277,8 @@ static int excess_is_rounding(forcing_probe * F, slong j, forcing_part p)
 static int state_node_strays(const forcing_probe * F, slong j, forcing_part top)
 {
     double size = (F->size[j] < 0.0) ? 0.0 : F->size[j];
+    if (top.excess == DBL_MAX)
+        return 1;       /* beyond a double where the series is not (e^(u/w) of a sech) */
     return top.excess > FORCING_STATE_WIDTH * top.spread
            && top.excess > FORCING_STATE_TERMS * size;
 }

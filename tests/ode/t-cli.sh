@@ -479,6 +479,19 @@ done
 printf "problem ode\nunknown y s\ny' = cos(t) + 1e-12*tanh((s-1.24)/1e-4)\ns' = 1 + 1e-40*y\ninit y = 0\ninit s = 0\n" > "$tmp/fb.ser"
 row=$("$S" solve "$tmp/fb.ser" --digits 30 --at 2 2>&1 | tail -n 1 | cut -d, -f1-2)
 [ "$row" = "2e+0,9.09297426825201695396019865912e-1" ] || fail "tanh step in a state that feeds back: $row"
+# helper-62's misses of the first version: a dip 1 - tanh^2 (the square's
+# terms 1, its excess 0.94 of them) and a sech written with exp(+-u/w),
+# whose enclosure far from the pulse is [0, inf] (truths by mpmath; both
+# binaries printed the values without the pulse, wrong by 1e-7 and 5e-13)
+for c in "1e-3*(1-tanh((s+1.221)/5e-5)^2)|1e-45*y^2|-2|-9.09297526825682e-1" \
+         "3e-9*2/(exp((s+4.175)/5e-5)+exp(-(s+4.175)/5e-5))|1e-49*y|-4.9|9.82452612623861e-1"; do
+  IFS='|' read -r p fb T v <<EOF2
+$c
+EOF2
+  printf "problem ode\nunknown y s\ny' = cos(t) + %s\ns' = 1 + %s\ninit y = 0\ninit s = 0\n" "$p" "$fb" > "$tmp/fb.ser"
+  row=$("$S" solve "$tmp/fb.ser" --digits 15 --at $T 2>&1 | tail -n 1 | cut -d, -f1-2)
+  [ "$row" = "${T}e+0,$v" ] || fail "$p in a state with s' = 1 + $fb: $row"
+done
 # pulses too narrow for any step whose area cannot matter: each step that
 # reached one was a miss (its peak residual times the step beyond the error
 # allowed), the steps closed in on it halving and the run ended "step size
