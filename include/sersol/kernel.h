@@ -152,6 +152,11 @@ int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong pre
  * fraction of what a step may leave unseen.  While the effects of the
  * features so passed add up to at most 1 (pulses too narrow for any step,
  * of negligible area), the search drops the parts there and goes on.
+ * states_inexact: the series of the KERNEL_SERIES_STATE inputs in the
+ * kernel do not follow the step's solution over the whole step (the
+ * oscillator's phi steps hold the Taylor polynomial of x at their start,
+ * of order 3 over a step of 1), so a node of such a state that strays
+ * (kernel_forcing_state) is a miss where it is located, without miss_at.
  * Returns the sigma of a miss, or 0; evals: the interval evaluations
  * made. */
 #define KERNEL_FORCING_REL 1e-10
@@ -166,6 +171,7 @@ typedef struct
     int (*area_misses)(void * data, double lo, double hi);
     double (*feature_effect)(void * data, double sigma, double dev, double area);
     void * data;
+    int states_inexact;
     slong evals;
 }
 kernel_forcing_search_t;

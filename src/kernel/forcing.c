@@ -316,6 +316,12 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
         mid = 0.5 * (p.lo + p.hi);
         if (p.spread <= 0.25 * p.excess)
         {   /* located: the node strays most here */
+            if (F->state[j] && F->S->states_inexact)
+            {   /* (the judge would test the equation where the state's
+                 * series, not the solution, places the feature) */
+                sigma = mid;
+                break;
+            }
             sigma = F->S->miss_at(F->S->data, mid) ? mid : 0.0;
             if (sigma > 0.0 && F->S->feature_effect != NULL)
             {   /* a feature too narrow for the steps may not matter */
@@ -347,7 +353,8 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
         {
             if (F->multi[j])
             {   /* (see FORCING_MULTI_REL: the equation judges there) */
-                sigma = F->S->miss_at(F->S->data, mid) ? mid : 0.0;
+                sigma = (F->state[j] && F->S->states_inexact) || F->S->miss_at(F->S->data, mid)
+                        ? mid : 0.0;
                 if (getenv("SERSOL_ODE_DEBUG") != NULL || getenv("SERSOL_FORCING_DEBUG") != NULL)
                     fprintf(stderr, "forcing: node %ld (t more than once) unresolved over "
                             "[%.17g, %.17g]: %s\n", (long) j, p.lo, p.hi,

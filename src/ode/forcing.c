@@ -239,6 +239,7 @@ double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, doubl
     S.area_misses = area_misses;
     S.feature_effect = feature_effect;
     S.data = &F;
+    S.states_inexact = 0;
     F.b = NULL;
     sigma = kernel_forcing_search(K, &S);
     flint_free(F.b);

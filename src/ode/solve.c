@@ -2316,6 +2316,7 @@ static double dae_forcing_miss(residual_probe * R)
     F.area_misses = NULL;
     F.feature_effect = NULL;
     F.data = R;
+    F.states_inexact = 0;
     for (i = 0; i < st->num_forcing_kernels && sigma == 0.0; i++)
         sigma = kernel_forcing_search(st->forcing_kernel(st->data, i), &F);
     return sigma;

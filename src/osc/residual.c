@@ -363,6 +363,7 @@ static double forcing_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h,
     F.area_misses = NULL;       /* (a spike narrower than 2^-48 of a step: a miss) */
     F.feature_effect = NULL;
     F.data = &J;
+    F.states_inexact = 1;   /* (x's Taylor polynomial at the step's start) */
     return kernel_forcing_search(S->forcing, &F);
 }
 
