@@ -314,35 +314,41 @@ static void check_forcing_near_00(const char * text, double lo, double hi, int w
     expr_ctx_free(ctx);
 }
 
-/* The last forcing node of text (the outermost: the tape is in
- * topological order) over [lo, hi]: its enclosure lies in
- * [want_lo - tol, want_lo] x [want_hi, want_hi + tol]. */
-static void check_forcing_range(const char * text, double lo, double hi, double want_lo,
-                                double want_hi, double tol)
+/* The last forcing node of K (the outermost: the tape is in topological
+ * order) over [lo, hi]: its enclosure lies in [want_lo - tol, want_lo] x
+ * [want_hi, want_hi + tol] (what: the case, for the message). */
+static void check_last_forcing_on(kernel_ptr K, const char * what, double lo, double hi,
+                                  double want_lo, double want_hi, double tol)
 {
-    expr_ctx_ptr ctx = expr_ctx_new();
-    kernel_ptr K = forcing_kernel(ctx, text, lo, 1);
     double * l, * h;
     slong n = kernel_num_forcing(K);
     arf_t a, b;
 
+    if (n < 1)
+        test_fail("no forcing node in %s", what);
     arf_init(a);
     arf_init(b);
     arf_set_d(a, lo);
     arf_set_d(b, hi);
-    if (n < 1)
-        test_fail("no forcing node in %s", text);
     l = flint_malloc(sizeof(double) * n);
     h = flint_malloc(sizeof(double) * n);
     kernel_forcing_on(l, h, K, a, b, 128);
     if (!(l[n - 1] <= want_lo && l[n - 1] >= want_lo - tol && h[n - 1] >= want_hi
           && h[n - 1] <= want_hi + tol))
         test_fail("forcing %s over [%g, %g]: [%.17g, %.17g], want [%.17g, %.17g] within %g",
-                  text, lo, hi, l[n - 1], h[n - 1], want_lo, want_hi, tol);
+                  what, lo, hi, l[n - 1], h[n - 1], want_lo, want_hi, tol);
     flint_free(l);
     flint_free(h);
     arf_clear(a);
     arf_clear(b);
+}
+
+static void check_forcing_range(const char * text, double lo, double hi, double want_lo,
+                                double want_hi, double tol)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    kernel_ptr K = forcing_kernel(ctx, text, lo, 1);
+    check_last_forcing_on(K, text, lo, hi, want_lo, want_hi, tol);
     kernel_free(K);
     expr_ctx_free(ctx);
 }
@@ -359,8 +365,6 @@ static void check_forcing_state(const char * text, int reaches, double lo, doubl
     slong vars[2], n, k;
     expr_ptr e;
     kernel_ptr K;
-    double * l, * h;
-    arf_t a, b;
 
     vars[0] = expr_ctx_add_var(ctx, "t");
     vars[1] = expr_ctx_add_var(ctx, "y");
@@ -385,21 +389,7 @@ static void check_forcing_state(const char * text, int reaches, double lo, doubl
             test_fail("%s: %wd forcing nodes, the first of a state %d, the last %d (multi %d)",
                       text, n, kernel_forcing_state(K, 0), kernel_forcing_state(K, n - 1),
                       kernel_forcing_multi(K, n - 1));
-        l = flint_malloc(sizeof(double) * n);
-        h = flint_malloc(sizeof(double) * n);
-        arf_init(a);
-        arf_init(b);
-        arf_set_d(a, lo);
-        arf_set_d(b, hi);
-        kernel_forcing_on(l, h, K, a, b, 128);
-        if (!(l[n - 1] <= want_lo && want_hi <= h[n - 1] && l[n - 1] >= want_lo - tol
-              && h[n - 1] <= want_hi + tol))
-            test_fail("%s (y = t) over [%g, %g]: [%.17g, %.17g], want [%.17g, %.17g] within %g",
-                      text, lo, hi, l[n - 1], h[n - 1], want_lo, want_hi, tol);
-        flint_free(l);
-        flint_free(h);
-        arf_clear(a);
-        arf_clear(b);
+        check_last_forcing_on(K, text, lo, hi, want_lo, want_hi, tol);
     }
     kernel_free(K);
     expr_ctx_free(ctx);

@@ -126,13 +126,20 @@ done
 # terms"): with --method the run stops at the pulse (the row at 1 keeps
 # its digits), without it the Taylor solver of the equation takes over
 # (mpmath quadrature of sin t + 1e-12 int_0^t sin(t - s) f(s) ds)
+# methods_stop WHAT FILE NEAR ROW1: every --method run of FILE to 1,2 at 30
+# digits exits 1 "not met inside a step near t = NEAR..." and keeps the row
+# at 1, ROW1
+methods_stop() {
+  for m in phi gfun taylor; do
+    "$S" solve "$2" --digits 30 --at 1,2 --method $m > "$tmp/out" 2> "$tmp/err"
+    [ $? -eq 1 ] && grep -q "not met inside a step near t = $3" "$tmp/err" \
+      && grep -q "^$4\$" "$tmp/out" \
+      || fail "$1 ($m): $(cat "$tmp/out" "$tmp/err")"
+  done
+}
 printf 'problem oscillator\nalpha = 1\nepsilon = 1e-12\nperturbation = exp(-((t-1.24)/0.002)^2)\ninit x = 0\ninit xp = 1\n' > "$tmp/pulse12.ser"
-for m in phi gfun taylor; do
-  "$S" solve "$tmp/pulse12.ser" --digits 30 --at 1,2 --method $m > "$tmp/out" 2> "$tmp/err"
-  [ $? -eq 1 ] && grep -q 'not met inside a step near t = 1\.2[34]' "$tmp/err" \
-    && grep -q '^1e+0,8.41470984807896506652502321630e-1,5.40302305868139717400936607443e-1,30$' "$tmp/out" \
-    || fail "pulse of 1e-12 ($m): $(cat "$tmp/out" "$tmp/err")"
-done
+methods_stop "pulse of 1e-12" "$tmp/pulse12.ser" '1\.2[34]' \
+  '1e+0,8.41470984807896506652502321630e-1,5.40302305868139717400936607443e-1,30'
 "$S" solve "$tmp/pulse12.ser" --digits 30 --at 2 > "$tmp/out" 2> "$tmp/err" \
   && [ "$(sed 1d "$tmp/out")" = "2e+0,9.09297426825684137556514419376e-1,-4.16146836547139817523380679554e-1,30" ] \
   || fail "pulse of 1e-12 without --method: $(cat "$tmp/out" "$tmp/err")"
@@ -160,12 +167,8 @@ grep -q '(t-1.24)\*(t-1.24)' "$tmp/pulse12b.ser" || fail "the sed edit of pulse1
 # t = 1.0479, where the equation holds, and the run printed cos 2; a
 # located stray of a node of x is now a miss by itself in these runs
 printf 'problem oscillator\nalpha = 1\nepsilon = 1e-12\nperturbation = exp(-((x-0.5)/1e-4)^2)\ninit x = 1\ninit xp = 0\n' > "$tmp/pulsex.ser"
-for m in phi gfun taylor; do
-  "$S" solve "$tmp/pulsex.ser" --digits 30 --at 1,2 --method $m > "$tmp/out" 2> "$tmp/err"
-  [ $? -eq 1 ] && grep -q 'not met inside a step near t = 1\.04' "$tmp/err" \
-    && grep -q '^1e+0,5.40302305868139717400936607443e-1,-8.41470984807896506652502321630e-1,30$' "$tmp/out" \
-    || fail "pulse in x ($m): $(cat "$tmp/out" "$tmp/err")"
-done
+methods_stop "pulse in x" "$tmp/pulsex.ser" '1\.04' \
+  '1e+0,5.40302305868139717400936607443e-1,-8.41470984807896506652502321630e-1,30'
 for c in "30|-4.16146836547142220186626457036e-1" "20|-4.1614683654714222019e-1"; do
   "$S" solve "$tmp/pulsex.ser" --digits ${c%%|*} --at 2 > "$tmp/out" 2> "$tmp/err" \
     && [ "$(sed 1d "$tmp/out" | cut -d, -f1-2)" = "2e+0,${c#*|}" ] \
