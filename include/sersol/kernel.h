@@ -203,6 +203,12 @@ int kernel_forcing_near_00(const kernel_struct * K, slong j);
 #define KERNEL_SERIES_OF_T 2
 #define KERNEL_SERIES_STATE 3
 void kernel_forcing_set_series_input(kernel_struct * K, slong i, int kind);
+/* Every input i >= 1 not declared above that reaches a function able to
+ * hide a scale (kernel_input_reaches_scale) becomes KERNEL_SERIES_STATE
+ * (the ODE driver's states that feed back, the multibody positions and
+ * velocities, the oscillator's x and x').  Before the first
+ * kernel_num_forcing. */
+void kernel_forcing_enclose_states(kernel_struct * K);
 /* Whether forcing node j reads an input of kind KERNEL_SERIES_STATE. */
 int kernel_forcing_state(const kernel_struct * K, slong j);
 /* Whether input i reaches, through the program, a function that can hide a

@@ -35,18 +35,6 @@ static void coeff_arrays_grow(arb_ptr * a, slong count, slong oldlen, slong newl
     }
 }
 
-/* The forcing search (docs/ggl.md) takes the positions and velocities that
- * reach a function able to hide a scale as functions of t, enclosed by
- * their series: a horizontal force 10^-6 exp(-((x - 1/2)/10^-4)^2) on the
- * Cartesian pendulum printed the motion without it with 20 "verified"
- * digits, wrong from the 11th (docs/ode.md §3, "States that feed back"). */
-static void enclose_scale_inputs(kernel_struct * K)
-{
-    slong i;
-    for (i = 1; i < kernel_num_inputs(K); i++)
-        if (kernel_input_reaches_scale(K, i))
-            kernel_forcing_set_series_input(K, i, KERNEL_SERIES_STATE);
-}
 
 int ggl_new(ggl_ptr * Sp, expr_ctx_ptr ctx, slong t_var, const slong * u_vars,
             const slong * v_vars, slong n, const expr_ptr * mass,
@@ -96,8 +84,12 @@ int ggl_new(ggl_ptr * Sp, expr_ctx_ptr ctx, slong t_var, const slong * u_vars,
         status = kernel_new(&S->KB, ctx, inB, 1 + 2 * n, outB, n * n + n, max_order);
     if (status == SERSOL_OK)
     {
-        enclose_scale_inputs(S->KA);
-        enclose_scale_inputs(S->KB);
+        /* (positions and velocities through which a force or a constraint
+         * may hide a scale: a horizontal force 1e-6 exp(-((x - 1/2)/1e-4)^2)
+         * on the Cartesian pendulum printed the motion without it with 20
+         * "verified" digits; docs/ode.md §3 "States that feed back") */
+        kernel_forcing_enclose_states(S->KA);
+        kernel_forcing_enclose_states(S->KB);
     }
     flint_free(inA);
     flint_free(inB);

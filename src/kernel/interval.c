@@ -1041,7 +1041,7 @@ static void abs_poly_derivative_mag(mag_t v, arb_srcptr c, slong len, slong d, c
  * midpoint and two sums of magnitudes, where Horner's rule in interval
  * arithmetic took three interval products a coefficient (a fifth of the
  * Kepler problem's time at 30 digits once its states were enclosed). */
-static void iv_t_only_input(kernel_struct * K, slong i, const arf_t tlo, const arf_t thi,
+static void iv_series_input(kernel_struct * K, slong i, const arf_t tlo, const arf_t thi,
                             int deriv, slong prec)
 {
     slong s = K->in_slot[i], len = FLINT_MAX(FLINT_MIN(K->num_done, K->alloc), 1);
@@ -1150,7 +1150,7 @@ static void iv_t_program(kernel_struct * K, const arf_t tlo, const arf_t thi, co
     }
     for (i = 1; K->t_only_in != NULL && i < K->n_in; i++)
         if (K->t_only_in[i])
-            iv_t_only_input(K, i, tlo, thi, deriv, prec);
+            iv_series_input(K, i, tlo, thi, deriv, prec);
     for (i = 0; i < K->prog.len; i++)
     {
         const kernel_instr * I = K->prog.ins + i;
@@ -1212,6 +1212,14 @@ void kernel_forcing_set_series_input(kernel_struct * K, slong i, int kind)
      * overestimates as t more than once does: its nodes get the mean-value
      * forms and the allowance of those) */
     K->t_only_in[i] = (char) kind;
+}
+
+void kernel_forcing_enclose_states(kernel_struct * K)
+{
+    slong i;
+    for (i = 1; i < K->n_in; i++)
+        if ((K->t_only_in == NULL || K->t_only_in[i] == 0) && kernel_input_reaches_scale(K, i))
+            kernel_forcing_set_series_input(K, i, KERNEL_SERIES_STATE);
 }
 
 int kernel_forcing_near_00(const kernel_struct * K, slong j)

@@ -74,8 +74,7 @@ static void mark_enclosed_states(ode_problem_struct * P, const expr_ptr * rhs, s
             kernel_forcing_set_series_input(P->K, c + 1,
                                             affine ? KERNEL_SERIES_AFFINE : KERNEL_SERIES_OF_T);
         }
-        else if (kernel_input_reaches_scale(P->K, c + 1))
-            kernel_forcing_set_series_input(P->K, c + 1, KERNEL_SERIES_STATE);
+    kernel_forcing_enclose_states(P->K);
     flint_free(only);
 }
 

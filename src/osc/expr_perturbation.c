@@ -20,14 +20,9 @@ int osc_expr_perturbation_init(osc_expr_perturbation_t F, expr_ctx_ptr ctx, slon
     flint_free(in);
     if (status != SERSOL_OK)
         F->K = NULL;
-    else
-        for (i = 1; i < 2 * dim + 1; i++)
-            if (kernel_input_reaches_scale(F->K, i))
-                /* (the forcing search encloses it by its series: a
-                 * perturbation 1e-12 exp(-((x - 1/2)/1e-4)^2) printed cos 2
-                 * with 30 "verified" digits, docs/ode.md §3 "States that
-                 * feed back") */
-                kernel_forcing_set_series_input(F->K, i, KERNEL_SERIES_STATE);
+    else    /* (a perturbation 1e-12 exp(-((x - 1/2)/1e-4)^2) printed cos 2 with
+             * 30 "verified" digits; docs/ode.md §3 "States that feed back") */
+        kernel_forcing_enclose_states(F->K);
     return status;
 }
 
