@@ -279,6 +279,50 @@ static int state_in_range(const osc_solver_t S)
  *   G:      b_n = a_n (n < 2), b_n = a_n + alpha^2 a_{n-2}          (18), (41)
  *   Taylor: b_n = a_n;
  * x(t+h) = sum_{n<=N} b_n B_n(h), x'(t+h) = sum b_n B'_n(h). */
+/* The perturbation's kernel at orders N - 1 and N too, for the forcing
+ * search (the recursion of osc_taylor_coeffs stops at N - 2, from S->c,
+ * the normalised coefficients of x to order N): x's Taylor polynomial of
+ * order N and the nodes' series to order N then, where at order 3 the
+ * kernel held x_0 + x_1 tau alone, and a sech in x crossed at t = 0.733
+ * inside the step [0.375, 0.75] stayed beyond that line (helper-63: every
+ * method printed the values without it). */
+static int forcing_orders(osc_solver_struct * S)
+{
+    slong N = S->order, dim = S->dim, prec = S->prec, k, j, i;
+    arb_ptr c, cp, fk;
+    arb_t a2;
+    int status = SERSOL_OK;
+
+    if (S->forcing == NULL || S->value == NULL || S->f == NULL || arb_is_zero(S->eps)
+        || kernel_num_forcing(S->forcing) == 0)
+        return SERSOL_OK;
+    c = _arb_vec_init((N + 3) * dim);
+    cp = _arb_vec_init((N + 1) * dim);
+    fk = _arb_vec_init(dim);
+    arb_init(a2);
+    arb_sqr(a2, S->alpha, prec);
+    _arb_vec_set(c, S->c, (N + 1) * dim);
+    for (k = FLINT_MAX(N - 1, 0); k <= N && status == SERSOL_OK; k++)
+    {
+        for (j = 0; j <= k; j++)        /* x' = sum (j + 1) c_(j+1) tau^j */
+            for (i = 0; i < dim; i++)
+                arb_mul_ui(cp + j * dim + i, c + (j + 1) * dim + i, j + 1, prec);
+        status = S->f(fk, k, S->t, c, cp, dim, S->param, prec);
+        for (i = 0; i < dim && status == SERSOL_OK; i++)
+        {   /* c_(k+2) as osc_taylor_coeffs (for x' of the next order) */
+            arb_ptr ck2 = c + (k + 2) * dim + i;
+            arb_mul(ck2, S->eps, fk + i, prec);
+            arb_submul(ck2, a2, c + k * dim + i, prec);
+            arb_div_ui(ck2, ck2, (k + 1) * (k + 2), prec);
+        }
+    }
+    _arb_vec_clear(c, (N + 3) * dim);
+    _arb_vec_clear(cp, (N + 1) * dim);
+    _arb_vec_clear(fk, dim);
+    arb_clear(a2);
+    return status;
+}
+
 int osc_solver_step(osc_solver_t S, const arb_t hstep)
 {
     slong N = S->order, dim = S->dim, prec = S->prec, n, i;
@@ -298,6 +342,8 @@ int osc_solver_step(osc_solver_t S, const arb_t hstep)
         }
     status = osc_taylor_coeffs(S->c, N, S->t, S->x, S->xp, dim, S->alpha, S->eps,
                                S->f, S->param, prec);
+    if (status == SERSOL_OK)
+        status = forcing_orders(S);
     if (status != SERSOL_OK)
         return status;
     S->branch_crossed = branch_left(S, hstep);
