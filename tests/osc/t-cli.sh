@@ -109,15 +109,22 @@ done
 # cancel, and the 1e-10 floor hid it); mpmath's quadrature of cos 1000t +
 # int_0^t sin(1000 (t - s))/1000 f(s) ds gives -0.36745954922047366934 and
 # x'(2) = -930.03950434728620377
+# default_right_phi_gfun_stop WHAT FILE DIGITS T ROW NEAR: without --method,
+# FILE solved to T prints ROW; with phi and gfun it exits 1 "not met inside a
+# step near t = NEAR..."
+default_right_phi_gfun_stop() {
+  "$S" solve "$2" --digits $3 --at $4 > "$tmp/out" 2> "$tmp/err" \
+    && [ "$(sed 1d "$tmp/out")" = "$5" ] \
+    || fail "$1: $(cat "$tmp/out" "$tmp/err")"
+  for m in phi gfun; do
+    "$S" solve "$2" --digits $3 --at $4 --method $m > "$tmp/out" 2> "$tmp/err"
+    [ $? -eq 1 ] && grep -q "not met inside a step near t = $6" "$tmp/err" \
+      || fail "$1 ($m): $(cat "$tmp/out" "$tmp/err")"
+  done
+}
 printf 'problem oscillator\nalpha = 1000\nepsilon = 1\nperturbation = 1e-4*exp(-((t-1.2345)/1e-3)^2)\ninit x = 1\ninit xp = 0\n' > "$tmp/pulse4.ser"
-"$S" solve "$tmp/pulse4.ser" --digits 20 --at 2 > "$tmp/out" 2> "$tmp/err" \
-  && [ "$(sed 1d "$tmp/out")" = "2e+0,-3.6745954922047366934e-1,-9.3003950434728620377e+2,20" ] \
-  || fail "small pulse, alpha = 1000: $(cat "$tmp/out" "$tmp/err")"
-for m in phi gfun; do
-  "$S" solve "$tmp/pulse4.ser" --digits 20 --at 2 --method $m > "$tmp/out" 2> "$tmp/err"
-  [ $? -eq 1 ] && grep -q 'not met inside a step near t = 1\.23' "$tmp/err" \
-    || fail "small pulse, alpha = 1000 ($m): $(cat "$tmp/out" "$tmp/err")"
-done
+default_right_phi_gfun_stop "small pulse, alpha = 1000" "$tmp/pulse4.ser" 20 2 \
+  "2e+0,-3.6745954922047366934e-1,-9.3003950434728620377e+2,20" '1\.23'
 # a pulse far below the other terms (height 1e-12, width 0.002): below the
 # residual check's threshold (1e-13 of the solution's size, at 64 bits),
 # so every method printed x(2) = sin 2 with 30 "verified" digits (right to
@@ -181,14 +188,8 @@ done
 # digits (helper-63).  The kernel is now evaluated to order N for the
 # search (truth: the first-order perturbation integral by mpmath quad)
 printf 'problem oscillator\nalpha = 1\nepsilon = 1e-12\nperturbation = 2/(exp((x-1.4867)/1e-5)+exp(-(x-1.4867)/1e-5))\ninit x = 2\ninit xp = 0\n' > "$tmp/sechx.ser"
-"$S" solve "$tmp/sechx.ser" --digits 30 --at 0.75 > "$tmp/out" 2> "$tmp/err" \
-  && [ "$(sed 1d "$tmp/out")" = "7.5e-1,1.46337773774764177302917422357e+0,-1.36327752004666830998680281757e+0,30" ] \
-  || fail "sech in x crossed in the last step: $(cat "$tmp/out" "$tmp/err")"
-for m in phi gfun; do
-  "$S" solve "$tmp/sechx.ser" --digits 30 --at 0.75 --method $m > "$tmp/out" 2> "$tmp/err"
-  [ $? -eq 1 ] && grep -q 'not met inside a step near t = 0\.7' "$tmp/err" \
-    || fail "sech in x crossed in the last step ($m): $(cat "$tmp/out" "$tmp/err")"
-done
+default_right_phi_gfun_stop "sech in x crossed in the last step" "$tmp/sechx.ser" 30 0.75 \
+  "7.5e-1,1.46337773774764177302917422357e+0,-1.36327752004666830998680281757e+0,30" '0\.7'
 # 1e29 radians per unit time: the phi-functions would need about 1e22 terms
 # (a signed overflow and an allocation of that size before)
 sed 's/^const theta = 1000$/const theta = 123456789012345678901234567890/' "$E/petzold.ser" > "$tmp/fast.ser"
