@@ -3408,13 +3408,21 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         if (getenv("SERSOL_ODE_DEBUG") != NULL)
             fprintf(stderr, "ode: step %ld t=%.6g N=%ld next=%ld log_rho=%.4g log_C=%.4g "
                     "top=%.4g/%.4g low=%.4g/%.4g log_tol=%.4g h=%.4g Rq=%.4g Rs=%.4g y0=%.3g "
-                    "rad=%.3g\n", (long) C->steps,
+                    "rad=%.3g drop=%.3g drop_cap=%.4g prec=%ld\n", (long) C->steps,
                     arf_get_d(arb_midref(tc), ARF_RND_NEAR), (long) N, (long) C->next_order,
                     V.fit.log_rho, V.fit.log_C, V.fit.top_valid ? V.fit.top_log_rho : NAN,
                     V.fit.top_valid ? V.fit.top_log_C : NAN,
                     V.fit.low_valid ? V.fit.low_log_rho : NAN,
                     V.fit.low_valid ? V.fit.low_log_C : NAN, log_tol, exp(log_h_ctrl), V.Rq, V.Rs,
-                    arf_get_d(arb_midref(C->y), ARF_RND_NEAR), mag_get_d(arb_radref(C->y)));
+                    arf_get_d(arb_midref(C->y), ARF_RND_NEAR), mag_get_d(arb_radref(C->y)),
+                    drop, exp(V.log_drop_cap), (long) prec);
+        if (getenv("SERSOL_ODE_DEBUG_LOGS") != NULL)
+        {
+            slong k;
+            for (k = 0; k <= V.logs->N; k++)
+                fprintf(stderr, "   k=%ld lk=%.4g lg=%.4g(%d) lr=%.4g(%d)\n", (long) k, V.logs->lk[k],
+                        V.logs->lg[k], V.logs->genuine[k], V.logs->lr[k], V.logs->noisy[k]);
+        }
         log_h = log_h_ctrl + log(C->step_scale);
         if (C->steps == 0 && C->first_step_scale > 0)
             log_h += log(C->first_step_scale);
