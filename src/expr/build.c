@@ -132,6 +132,8 @@ static expr_ptr commutative(expr_ctx_ptr ctx, expr_op op, expr_ptr a, expr_ptr b
 
 expr_ptr expr_add(expr_ctx_ptr ctx, expr_ptr a, expr_ptr b)
 {
+    expr_ptr r;
+
     if (a->op == EXPR_CONST && b->op == EXPR_CONST)
         return fold(ctx, fmpq_add, a, b);
     if (expr_is_zero(a))
@@ -146,11 +148,15 @@ expr_ptr expr_add(expr_ctx_ptr ctx, expr_ptr a, expr_ptr b)
         return expr_sub(ctx, a, b->a);
     if (a->op == EXPR_NEG)          /* (-c) + b = b - c */
         return expr_sub(ctx, b, a->a);
+    if ((r = _expr_cancel_sum(ctx, a, b, 1)) != NULL)   /* like terms (cancel.c) */
+        return r;
     return commutative(ctx, EXPR_ADD, a, b);
 }
 
 expr_ptr expr_sub(expr_ctx_ptr ctx, expr_ptr a, expr_ptr b)
 {
+    expr_ptr r;
+
     if (a->op == EXPR_CONST && b->op == EXPR_CONST)
         return fold(ctx, fmpq_sub, a, b);
     if (expr_is_zero(b))
@@ -161,6 +167,8 @@ expr_ptr expr_sub(expr_ctx_ptr ctx, expr_ptr a, expr_ptr b)
         return expr_add(ctx, a, expr_neg(ctx, b));
     if (b->op == EXPR_NEG)          /* a - (-c) = a + c */
         return expr_add(ctx, a, b->a);
+    if ((r = _expr_cancel_sum(ctx, a, b, -1)) != NULL)  /* like terms (cancel.c) */
+        return r;
     return _expr_intern(ctx, EXPR_SUB, a, b, -1, NULL);
 }
 

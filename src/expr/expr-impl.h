@@ -29,4 +29,8 @@ struct expr_ctx_struct
 expr_ptr _expr_intern(expr_ctx_ptr ctx, expr_op op, expr_ptr a, expr_ptr b,
                       slong var, const fmpq_t q);
 
+/* a + b (sign 1) or a - b (sign -1) rebuilt without the terms that cancel
+ * (cancel.c), or NULL when none does. */
+expr_ptr _expr_cancel_sum(expr_ctx_ptr ctx, expr_ptr a, expr_ptr b, int sign);
+
 #endif

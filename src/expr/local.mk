@@ -4,6 +4,7 @@ noinst_HEADERS += src/expr/expr-impl.h
 libsersol_la_SOURCES += \
 	src/expr/ctx.c \
 	src/expr/build.c \
+	src/expr/cancel.c \
 	src/expr/const_str.c \
 	src/expr/collect.c \
 	src/expr/eval.c \

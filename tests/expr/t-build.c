@@ -156,6 +156,47 @@ static void check_simplification(void)
     expr_ctx_free(ctx);
 }
 
+/* Like terms that cancel go when they are total (cancel.c); nothing else
+ * of a sum changes. */
+static void check_like_terms(void)
+{
+    expr_ctx_ptr ctx = expr_ctx_new();
+    expr_ptr t = expr_var(ctx, expr_ctx_add_var(ctx, "t"));
+    expr_ptr y1 = expr_var(ctx, expr_ctx_add_var(ctx, "y1"));
+    expr_ptr y2 = expr_var(ctx, expr_ctx_add_var(ctx, "y2"));
+    expr_ptr zero = expr_const_si(ctx, 0), one = expr_const_si(ctx, 1), two = expr_const_si(ctx, 2);
+    expr_ptr ty2 = expr_mul(ctx, y2, t), lg = expr_fun(ctx, EXPR_LOG, y1), e, f;
+
+    /* the fuzz case: ((y1 + 0) + y2 t) - y1 = y2 t */
+    CHECK(expr_sub(ctx, expr_add(ctx, expr_add(ctx, y1, zero), ty2), y1) == ty2);
+    CHECK(expr_sub(ctx, y1, y1) == zero);
+    CHECK(expr_add(ctx, y1, expr_neg(ctx, y1)) == zero);
+    CHECK(expr_sub(ctx, expr_add(ctx, y1, one), one) == y1);
+    /* through constant factors and quotients: 2 y1 + y2 - y1/(1/2) = y2 */
+    e = expr_add(ctx, expr_mul(ctx, two, y1), y2);
+    CHECK(expr_sub(ctx, e, expr_div(ctx, y1, expr_const_str(ctx, "1/2"))) == y2);
+    /* total functions of total atoms: exp(3 y1) - exp(3 y1) - y1 = -y1 */
+    f = expr_fun(ctx, EXPR_EXP, expr_mul(ctx, expr_const_si(ctx, 3), y1));
+    CHECK(expr_sub(ctx, expr_sub(ctx, f, y1), f) == expr_neg(ctx, y1));
+    f = expr_pow(ctx, expr_fun(ctx, EXPR_COSH, y2), expr_const_si(ctx, 3));
+    CHECK(expr_sub(ctx, expr_add(ctx, f, t), f) == t);
+    /* partial atoms keep their domain errors */
+    CHECK(expr_sub(ctx, lg, lg)->op == EXPR_SUB);
+    CHECK(expr_sub(ctx, expr_add(ctx, lg, t), lg)->op == EXPR_SUB);
+    f = expr_div(ctx, one, y1);
+    CHECK(expr_sub(ctx, f, f)->op == EXPR_SUB);
+    f = expr_pow(ctx, y1, expr_const_str(ctx, "1/2"));
+    CHECK(expr_sub(ctx, f, f)->op == EXPR_SUB);
+    /* and a total term does not take a partial one that cancelled before */
+    e = expr_sub(ctx, expr_add(ctx, lg, y2), lg);   /* kept: log(y1) + y2 - log(y1) */
+    CHECK(expr_sub(ctx, expr_add(ctx, e, y1), y1)->op == EXPR_SUB);
+    /* no cancellation: the sum as before (y1 + y1 is not merged) */
+    CHECK(expr_add(ctx, y1, y1)->op == EXPR_ADD);
+    CHECK(expr_sub(ctx, expr_add(ctx, y1, y2), y2) == y1);
+    CHECK(expr_sub(ctx, expr_add(ctx, y1, y2), t)->op == EXPR_SUB);
+    expr_ctx_free(ctx);
+}
+
 static void check_folding(void)
 {
     expr_ctx_ptr ctx = expr_ctx_new();
@@ -288,6 +329,7 @@ int main(void)
     test_start("expr build");
     check_hash_consing();
     check_simplification();
+    check_like_terms();
     check_folding();
     check_strings();
     check_free_of_and_collect();
