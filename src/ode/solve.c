@@ -1890,9 +1890,53 @@ static int probe_mid_and_ball(double * dev, slong n, residual_probe * R, double 
     return 2;
 }
 
+/* How far DAE residual i at the point sigma may move when the state and
+ * its derivative move by the error the step is allowed (R->state_err, and
+ * that over the step's length for the derivative): the radius of the
+ * residual with those errors on its inputs; 0 where it is undefined. */
+static double dae_error_effect(residual_probe * R, double sigma, slong i)
+{
+    const ode_ctx_struct * C = R->C;
+    slong dim = C->dim, c, k, N = R->N;
+    arb_ptr in = _arb_vec_init(dim + 1), yp = _arb_vec_init(dim), out = _arb_vec_init(R->nout);
+    double effect = 0.0, sa = fabs(R->sd);
+    mag_t e;
+
+    mag_init(e);
+    arb_set_d(in, sigma);
+    arb_mul(in, R->s, in, R->tprec);
+    arb_add(in, C->t, in, R->tprec);
+    for (c = 0; c < dim; c++)
+    {
+        double d = 0.0;
+        arb_set_d(in + 1 + c, probe_poly(R, c, sigma));
+        mag_set_d(e, R->state_err);
+        arb_add_error_mag(in + 1 + c, e);
+        for (k = N; k >= 1; k--)
+            d = d * sigma + k * R->b[c * (N + 1) + k];
+        arb_set_d(yp + c, d);
+        arb_div(yp + c, yp + c, R->s, 64);
+        mag_set_d(e, R->state_err / fmax(sa, 1e-300));
+        arb_add_error_mag(yp + c, e);
+    }
+    if (R->st->residual(R->st->data, out, in, in + 1, yp, 64))
+        effect = mag_get_d(arb_radref(out + i));
+    mag_clear(e);
+    _arb_vec_clear(in, dim + 1);
+    _arb_vec_clear(yp, dim);
+    _arb_vec_clear(out, R->nout);
+    return isfinite(effect) ? effect : 0.0;
+}
+
 /* A DAE stepper's residuals at the point sigma (cached for a sample):
  * a miss is |r_i| beyond its ball by more than thr times the size of
- * equation i's terms. */
+ * equation i's terms, and by more than the error the step may carry can
+ * move it (dae_error_effect): an equation whose terms all vanish with the
+ * solution (the constraint x y = 0 at acceleration level, x'' y + 2 x' y'
+ * + x y'', on x = 0) has terms of the size of the state's rounding,
+ * 3e-33 at 20 digits, and a residual of 9e-34 there was a miss at every
+ * step, cut down to 10^-10 (el3, y = 1 + 2t backward: no end; fuzz
+ * daeoracle, seed 105, helper-64). */
 static int dae_miss_at(residual_probe * R, double sigma)
 {
     slong i, j = sample_index(sigma);
@@ -1909,6 +1953,15 @@ static int dae_miss_at(residual_probe * R, double sigma)
         double rad = mag_get_d(arb_radref(out + i));
         if (isfinite(d) && isfinite(rad) && d - rad > R->thr * R->scale[i])
         {
+            double effect = dae_error_effect(R, sigma, i);
+            if (d - rad <= effect)
+            {
+                if (getenv("SERSOL_ODE_DEBUG") != NULL)
+                    fprintf(stderr, "ode: residual at sigma %.6g: equation %ld off by %.3g, within "
+                            "what the step's allowed error moves it (%.3g)\n", sigma, (long) i, d,
+                            effect);
+                continue;
+            }
             miss = 1;
             if (getenv("SERSOL_ODE_DEBUG") != NULL)
                 fprintf(stderr, "ode: residual miss at sigma %.6g: equation %ld off by %.3g "
