@@ -99,21 +99,21 @@ static int lin_add(lin_form * L, expr_ptr e, const fmpq_t c, int side_a, int dep
             fmpq_clear(d);
             return ok;
         case EXPR_MUL:
-            if (e->a->op != EXPR_CONST)     /* (constants come first) */
-                break;
-            fmpq_init(d);
-            fmpq_mul(d, c, e->a->q);
-            ok = lin_add(L, e->b, d, side_a, depth + 1);
-            fmpq_clear(d);
-            return ok;
         case EXPR_DIV:
-            if (e->b->op != EXPR_CONST || fmpq_is_zero(e->b->q))
+        {   /* q x or x / q for a constant q (in a product, constants come first) */
+            int mul = (e->op == EXPR_MUL);
+            expr_ptr q = mul ? e->a : e->b, x = mul ? e->b : e->a;
+            if (q->op != EXPR_CONST || fmpq_is_zero(q->q))
                 break;
             fmpq_init(d);
-            fmpq_div(d, c, e->b->q);
-            ok = lin_add(L, e->a, d, side_a, depth + 1);
+            if (mul)
+                fmpq_mul(d, c, q->q);
+            else
+                fmpq_div(d, c, q->q);
+            ok = lin_add(L, x, d, side_a, depth + 1);
             fmpq_clear(d);
             return ok;
+        }
         default:
             break;
     }
