@@ -1896,34 +1896,26 @@ static int probe_mid_and_ball(double * dev, slong n, residual_probe * R, double 
  * residual with those errors on its inputs; 0 where it is undefined. */
 static double dae_error_effect(residual_probe * R, double sigma, slong i)
 {
-    const ode_ctx_struct * C = R->C;
-    slong dim = C->dim, c, k, N = R->N;
-    arb_ptr in = _arb_vec_init(dim + 1), yp = _arb_vec_init(dim), out = _arb_vec_init(R->nout);
-    double effect = 0.0, sa = fabs(R->sd);
+    slong c, dim = R->C->dim;
+    arb_ptr out;
+    double effect = 0.0;
     mag_t e;
 
+    /* R->in and R->yp at the point (R->out as before: the same values) */
+    if (!probe_eval(R, sigma, sigma))
+        return 0.0;
+    out = _arb_vec_init(R->nout);
     mag_init(e);
-    arb_set_d(in, sigma);
-    arb_mul(in, R->s, in, R->tprec);
-    arb_add(in, C->t, in, R->tprec);
     for (c = 0; c < dim; c++)
     {
-        double d = 0.0;
-        arb_set_d(in + 1 + c, probe_poly(R, c, sigma));
         mag_set_d(e, R->state_err);
-        arb_add_error_mag(in + 1 + c, e);
-        for (k = N; k >= 1; k--)
-            d = d * sigma + k * R->b[c * (N + 1) + k];
-        arb_set_d(yp + c, d);
-        arb_div(yp + c, yp + c, R->s, 64);
-        mag_set_d(e, R->state_err / fmax(sa, 1e-300));
-        arb_add_error_mag(yp + c, e);
+        arb_add_error_mag(R->in + 1 + c, e);
+        mag_set_d(e, R->state_err / fmax(fabs(R->sd), 1e-300));
+        arb_add_error_mag(R->yp + c, e);
     }
-    if (R->st->residual(R->st->data, out, in, in + 1, yp, 64))
+    if (R->st->residual(R->st->data, out, R->in, R->in + 1, R->yp, 64))
         effect = mag_get_d(arb_radref(out + i));
     mag_clear(e);
-    _arb_vec_clear(in, dim + 1);
-    _arb_vec_clear(yp, dim);
     _arb_vec_clear(out, R->nout);
     return isfinite(effect) ? effect : 0.0;
 }
