@@ -141,7 +141,9 @@ int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong pre
  * midpoint.  A part still wide at 2^-KERNEL_FORCING_DEPTH of the step, or
  * when KERNEL_FORCING_BUDGET evaluations are spent, counts as a miss
  * unless its excess is rounding (it shrinks below 2^-32 of itself at
- * twice the bits) or area_misses(data, lo, hi) (optional) says that the
+ * twice the bits, or, for the whole step, beyond wprec + 64 bits; a node
+ * whose excess halves with twice the bits is searched at those bits) or
+ * area_misses(data, lo, hi) (optional) says that the
  * equation's residual over the part and its neighbours (a spike narrower
  * than the part lies there) cannot matter.  A miss at a located part is
  * put to feature_effect(data, sigma, dev, area) (optional) with dev, the
@@ -167,6 +169,9 @@ typedef struct
     arb_srcptr t0, s;       /* the step: t0 + s sigma, sigma in [0, 1] */
     slong len;              /* the terms of each node's series to use */
     slong tprec;            /* bits of t over the parts */
+    slong wprec;            /* the caller's working precision: an excess
+                             * is rounding only when it vanishes with more
+                             * bits than this (a sum that cancels) */
     int (*miss_at)(void * data, double sigma);
     int (*area_misses)(void * data, double lo, double hi);
     double (*feature_effect)(void * data, double sigma, double dev, double area);

@@ -84,9 +84,11 @@ typedef struct
     slong nf, len;          /* forcing nodes; terms per node */
     double * g;             /* nf x len: coefficient k of node j times s^k */
     double * size;          /* nf: sum_k |g_jk| (-1: a coefficient beyond a double) */
+    double * rad;           /* nf: sum_k rad(a_jk) |s|^k, the series' own blur */
     double * lo, * hi;      /* nf: the nodes' enclosures over the last part */
     char * multi;           /* nf: t occurs more than once in node j */
     char * state;           /* nf: node j reads a KERNEL_SERIES_STATE input */
+    slong prec;             /* bits of the enclosures of the node searched */
     slong evals;
 }
 forcing_probe;
@@ -112,6 +114,38 @@ static int scaled_coeffs(double * x, arb_srcptr a, slong len, arb_srcptr s)
     arb_clear(p);
     arb_clear(y);
     return ok;
+}
+
+/* An upper bound of sum_k rad(a_k) |s|^k, the blur of the series'
+ * polynomial anywhere on the step (inf beyond a double).  The midpoints g
+ * of a sum that cancels are the rounding of its terms: 1 - tanh(u)^2 =
+ * 1.2e-108 has the series 3.6e-43 +- 3.6e-43 at the working precision of
+ * 140 bits, which left its enclosure by all of that at every step, and the
+ * equation, judged there, cut the steps to nothing (an el3 run). */
+static double series_blur(arb_srcptr a, slong len, arb_srcptr s)
+{
+    mag_t sum, p, x, y;
+    slong k;
+    double b;
+
+    mag_init(sum);
+    mag_init(p);
+    mag_init(x);
+    mag_init(y);
+    mag_one(p);
+    arb_get_mag(x, s);
+    for (k = 0; k < len; k++)
+    {
+        mag_mul(y, arb_radref(a + k), p);
+        mag_add(sum, sum, y);
+        mag_mul(p, p, x);
+    }
+    b = mag_is_finite(sum) ? mag_get_d(sum) : INFINITY;
+    mag_clear(sum);
+    mag_clear(p);
+    mag_clear(x);
+    mag_clear(y);
+    return b;
 }
 
 /* The nodes' enclosures over t = t0 + s [lo, hi] (s: its midpoint; the
@@ -157,7 +191,8 @@ static void node_poly(double * G, double * A, double * dA, const forcing_probe *
  * polynomial G(sigma) = sum g_k sigma^k over [m - r, m + r]: G(m) +- r
  * A'(|m| + r) with A the polynomial of the |g_k| (a bound of the
  * variation that needs no subtraction), widened by 1e-13 A(|m| + r) for
- * the rounding and FORCING_REL of the node's terms.  <= 0: inside; also
+ * the rounding, FORCING_REL of the node's terms and the blur of the
+ * series' coefficients (series_blur).  <= 0: inside; also
  * 0 where the enclosure is undefined (NaN: a pole, the pole search's);
  * DBL_MAX where it reaches beyond a double while the series' terms do not
  * (an overestimate, halved away, or a feature the series misses). */
@@ -170,7 +205,7 @@ static double node_excess(const forcing_probe * F, slong j, double m, double r)
     if (!isfinite(lo) || !isfinite(hi))
         return DBL_MAX;     /* beyond a double where the series is not: halve */
     node_poly(&G, &A, &dA, F, j, m, fabs(m) + r);
-    e = r * dA + 1e-13 * A + FORCING_REL * F->size[j] + 1e-300;
+    e = r * dA + 1e-13 * A + FORCING_REL * F->size[j] + F->rad[j] + 1e-300;
     if (F->multi[j])    /* its mean-value form's second-order overestimate */
         e += FORCING_MULTI_REL * (hi - lo);
     if (!isfinite(e) || !isfinite(G))
@@ -194,7 +229,7 @@ forcing_part;
 static forcing_part part_eval(forcing_probe * F, slong j, double lo, double hi)
 {
     forcing_part p;
-    forcing_on(F, lo, hi, F->S->tprec);
+    forcing_on(F, lo, hi, F->prec);
     p.lo = lo;
     p.hi = hi;
     p.excess = node_excess(F, j, 0.5 * (lo + hi), 0.5 * (hi - lo));
@@ -269,9 +304,48 @@ static double feature_area(double * flo, double * fhi, forcing_probe * F, slong 
 static int excess_is_rounding(forcing_probe * F, slong j, forcing_part p)
 {
     double e;
-    forcing_on(F, p.lo, p.hi, 2 * F->S->tprec + 64);
+    forcing_on(F, p.lo, p.hi, 2 * F->prec + 64);
     e = node_excess(F, j, 0.5 * (p.lo + p.hi), 0.5 * (p.hi - p.lo));
     return e < ldexp(p.excess, -32);
+}
+
+/* The bits at which node j, whose excess over the whole step (top) was
+ * found at the caller's tprec, is searched; 0 when that excess is
+ * rounding.  A sum whose terms cancel (kernel_num_forcing) may be far
+ * below the rounding of its terms: 1 - tanh(u)^2 = 4e-44 is [-1.8e-38,
+ * 1.8e-38] at 128 bits, an excess the same over every part, which no
+ * halving resolves.  So while twice the bits and 64 more take a quarter
+ * or more off the excess or off the enclosure's width (a node of a state
+ * is searched only when its excess is most of that width: the tail's
+ * [-6.7e-44, 2.0e-43] at 146 bits was not, its [0, 1.5e-43] at 356 bits
+ * is), those bits are taken (at most FORCING_PREC_ROUNDS
+ * times); the excess is rounding only when it shrinks below 2^-32 of
+ * itself at the caller's wprec + 64 bits or more (a tail of 2^-200 of its
+ * terms shrinks that much from 128 to 320 bits, and matters at 60
+ * digits). */
+#define FORCING_PREC_ROUNDS 6
+static slong search_prec(forcing_probe * F, slong j, forcing_part top)
+{
+    slong p = F->S->tprec, q, round;
+    double e0 = top.excess, e1, w0 = top.spread, w1;
+
+    for (round = 0; round < FORCING_PREC_ROUNDS; round++)
+    {
+        q = 2 * p + 64;
+        forcing_on(F, top.lo, top.hi, q);
+        e1 = node_excess(F, j, 0.5 * (top.lo + top.hi), 0.5 * (top.hi - top.lo));
+        w1 = F->hi[j] - F->lo[j];
+        if (e1 >= 0.75 * e0 && w1 >= 0.75 * w0)
+            return p;                   /* the excess and the width are the node's */
+        if (e1 < ldexp(e0, -32) && q >= F->S->wprec + 64)
+            return 0;                   /* rounding */
+        if (e1 <= 0.0)
+            return 0;                   /* within the bound with more bits */
+        p = q;
+        e0 = e1;
+        w0 = w1;
+    }
+    return p;
 }
 
 /* Whether node j, which reads a KERNEL_SERIES_STATE input, leaves its
@@ -415,6 +489,7 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
         return 0.0;
     F.g = flint_malloc(sizeof(double) * F.nf * F.len);
     F.size = flint_malloc(sizeof(double) * F.nf);
+    F.rad = flint_malloc(sizeof(double) * F.nf);
     F.lo = flint_malloc(sizeof(double) * F.nf);
     F.hi = flint_malloc(sizeof(double) * F.nf);
     F.multi = flint_malloc(F.nf);
@@ -427,6 +502,7 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
         F.size[j] = -1.0;       /* (a coefficient beyond a double: not checked) */
         F.multi[j] = kernel_forcing_multi(K, j);
         F.state[j] = kernel_forcing_state(K, j);
+        F.rad[j] = series_blur(a, F.len, S->s);
         if (scaled_coeffs(F.g + j * F.len, a, F.len, S->s))
             for (k = 0, F.size[j] = 0.0; k < F.len; k++)
                 F.size[j] += fabs(F.g[j * F.len + k]);
@@ -442,30 +518,47 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
         top[j].excess = node_excess(&F, j, 0.5, 0.5);
         top[j].spread = F.hi[j] - F.lo[j];
         top[j].near_00 = kernel_forcing_near_00(K, j);
-        if (F.state[j] && top[j].excess > 0.0 && !state_node_strays(&F, j, top[j]))
-        {
-            if (getenv("SERSOL_FORCING_DEBUG") != NULL)
-                fprintf(stderr, "forcing: node %ld (of a state) leaves its series by %.3g (terms "
-                        "%.3g, enclosure [%.3g, %.3g]): not searched\n", (long) j, top[j].excess,
-                        F.size[j], F.lo[j], F.hi[j]);
-            top[j].excess = 0.0;    /* (see FORCING_STATE_WIDTH) */
-        }
     }
     for (j = 0; j < F.nf && sigma == 0.0; j++)
-        if (top[j].excess > 0.0 && !excess_is_rounding(&F, j, top[j]))
+    {
+        int strays;
+        if (!(top[j].excess > 0.0))
+            continue;
+        /* (a node of a state that does not stray is searched at more bits
+         * only where its enclosure is as narrow as the rounding of its
+         * terms may make it: the others, the overestimates of smooth
+         * nodes, cost no evaluation, see FORCING_STATE_WIDTH) */
+        strays = !F.state[j] || state_node_strays(&F, j, top[j]);
+        if (!strays && !(top[j].spread < ldexp(1.0, -(int) (S->tprec / 2))))
+            F.prec = S->tprec;
+        else if ((F.prec = search_prec(&F, j, top[j])) == 0)
+            continue;
+        else if (F.prec != S->tprec)
         {
-            if (getenv("SERSOL_ODE_DEBUG") != NULL || getenv("SERSOL_FORCING_DEBUG") != NULL)
-                fprintf(stderr, "forcing: node %ld leaves its series by %.3g (terms %.3g, "
-                        "enclosure [%.3g, %.3g])\n", (long) j, top[j].excess, F.size[j], F.lo[j],
-                        F.hi[j]);
-            sigma = node_search(&F, j, top[j]);
+            top[j] = part_eval(&F, j, 0.0, 1.0);    /* (at the search's bits) */
+            strays = !F.state[j] || state_node_strays(&F, j, top[j]);
         }
+        if (!strays)
+        {   /* (see FORCING_STATE_WIDTH) */
+            if (getenv("SERSOL_FORCING_DEBUG") != NULL)
+                fprintf(stderr, "forcing: node %ld (of a state) leaves its series by %.3g (terms "
+                        "%.3g, width %.3g at %ld bits): not searched\n", (long) j,
+                        top[j].excess, F.size[j], top[j].spread, (long) F.prec);
+            continue;
+        }
+        if (getenv("SERSOL_ODE_DEBUG") != NULL || getenv("SERSOL_FORCING_DEBUG") != NULL)
+            fprintf(stderr, "forcing: node %ld leaves its series by %.3g (terms %.3g, "
+                    "width %.3g at %ld bits)\n", (long) j, top[j].excess, F.size[j],
+                    top[j].spread, (long) F.prec);
+        sigma = node_search(&F, j, top[j]);
+    }
     if ((getenv("SERSOL_ODE_DEBUG") != NULL || getenv("SERSOL_FORCING_DEBUG") != NULL)
         && sigma > 0.0)
         fprintf(stderr, "forcing: %ld evaluations, miss at %.9g\n", (long) F.evals, sigma);
     S->evals = F.evals;
     flint_free(F.g);
     flint_free(F.size);
+    flint_free(F.rad);
     flint_free(F.lo);
     flint_free(F.hi);
     flint_free(F.multi);

@@ -727,6 +727,19 @@ static int is_forcing_product(const kernel_instr * I, const int * occ)
            || (I->op == KI_SQR && occ[I->a] >= 1);
 }
 
+/* A sum or difference with an operand made of forcing nodes (scaled or
+ * negated): its terms may cancel to far below a double's resolution of
+ * them, which hides a tail its operands cannot show: 1 - tanh(u)^2 with
+ * tanh(u) = 1 - 2e-44 (its operands [1, 1] as doubles), the box pulse
+ * tanh((t - a)/w) - tanh((t - b)/w) outside the box (the tail 1.1e-56 of
+ * 3e-6 (1 - tanh((t + 3.7000025)/5e-8)^2) at t = -3.7 was missed with 60
+ * "verified" digits, helper-74's C045). */
+static int is_forcing_sum(const kernel_instr * I, const char * of_forcing)
+{
+    return (I->op == KI_ADD || I->op == KI_SUB)
+           && ((I->a >= 0 && of_forcing[I->a]) || (I->b >= 0 && of_forcing[I->b]));
+}
+
 static int occurrences(int a, int b)
 {
     return (a < 0 || b < 0) ? -1 : FLINT_MIN(a + b, 2);
@@ -746,6 +759,7 @@ static void forcing_init(kernel_struct * K)
 {
     int * occ = flint_calloc(K->num_slots, sizeof(int));
     char * state = flint_calloc(K->num_slots, 1);   /* reads a KERNEL_SERIES_STATE input */
+    char * of_forcing = flint_calloc(K->num_slots, 1);  /* a forcing node, scaled or negated */
     slong i;
 
     K->forcing = flint_malloc(sizeof(slong) * (2 * K->prog.len + 1));
@@ -779,8 +793,14 @@ static void forcing_init(kernel_struct * K)
         if (I->dst2 >= 0)
             K->slot_multi[I->dst2] = (o > 1);
         K->t_only[i] = (o >= 0);
-        if (o >= 1 && (is_forcing_op(I->op) || is_forcing_product(I, occ)))
+        if (o >= 1 && (I->op == KI_NEG || I->op == KI_SCAL || I->op == KI_DIVSCAL))
+            of_forcing[I->dst] = of_forcing[I->a];
+        if (o >= 1 && (is_forcing_op(I->op) || is_forcing_product(I, occ)
+                       || is_forcing_sum(I, of_forcing)))
         {
+            of_forcing[I->dst] = 1;
+            if (I->dst2 >= 0)
+                of_forcing[I->dst2] = 1;
             K->forcing_multi[K->num_forcing] = (o > 1);
             K->forcing_state[K->num_forcing] = state[I->dst];
             K->forcing[K->num_forcing++] = I->dst;
@@ -794,6 +814,7 @@ static void forcing_init(kernel_struct * K)
     }
     flint_free(occ);
     flint_free(state);
+    flint_free(of_forcing);
     for (i = 0; i < K->num_forcing; i++)
         K->num_multi += K->forcing_multi[i];
     if (K->num_multi > 0)

@@ -235,6 +235,7 @@ double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, doubl
     S.s = s;
     S.len = N;      /* (the right-hand side's orders 0..N-1 make P's 1..N) */
     S.tprec = F.tprec;
+    S.wprec = C->prec;
     S.miss_at = point_misses;
     S.area_misses = area_misses;
     S.feature_effect = feature_effect;

@@ -2357,6 +2357,7 @@ static double dae_forcing_miss(residual_probe * R)
     F.s = R->s;
     F.len = R->N;
     F.tprec = kernel_forcing_tprec(R->C->t, R->s);
+    F.wprec = R->C->prec;
     F.miss_at = dae_point_misses;
     F.area_misses = NULL;
     F.feature_effect = NULL;

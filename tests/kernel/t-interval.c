@@ -318,7 +318,7 @@ static void check_forcing_near_00(const char * text, double lo, double hi, int w
  * order) over [lo, hi]: its enclosure lies in [want_lo - tol, want_lo] x
  * [want_hi, want_hi + tol] (what: the case, for the message). */
 static void check_last_forcing_on(kernel_ptr K, const char * what, double lo, double hi,
-                                  double want_lo, double want_hi, double tol)
+                                  double want_lo, double want_hi, double tol, slong prec)
 {
     double * l, * h;
     slong n = kernel_num_forcing(K);
@@ -332,7 +332,7 @@ static void check_last_forcing_on(kernel_ptr K, const char * what, double lo, do
     arf_set_d(b, hi);
     l = flint_malloc(sizeof(double) * n);
     h = flint_malloc(sizeof(double) * n);
-    kernel_forcing_on(l, h, K, a, b, 128);
+    kernel_forcing_on(l, h, K, a, b, prec);
     if (!(l[n - 1] <= want_lo && l[n - 1] >= want_lo - tol && h[n - 1] >= want_hi
           && h[n - 1] <= want_hi + tol))
         test_fail("forcing %s over [%g, %g]: [%.17g, %.17g], want [%.17g, %.17g] within %g",
@@ -343,34 +343,42 @@ static void check_last_forcing_on(kernel_ptr K, const char * what, double lo, do
     arf_clear(b);
 }
 
-static void check_forcing_range(const char * text, double lo, double hi, double want_lo,
-                                double want_hi, double tol)
+static void check_forcing_range_at(const char * text, double lo, double hi, double want_lo,
+                                   double want_hi, double tol, slong prec)
 {
     expr_ctx_ptr ctx = expr_ctx_new();
     kernel_ptr K = forcing_kernel(ctx, text, lo, 1);
-    check_last_forcing_on(K, text, lo, hi, want_lo, want_hi, tol);
+    check_last_forcing_on(K, text, lo, hi, want_lo, want_hi, tol, prec);
     kernel_free(K);
     expr_ctx_free(ctx);
 }
 
-/* Whether the state y of text reaches a function that can hide a scale;
- * then, taken as KERNEL_SERIES_STATE with the series y = t (y_0 = t_0 =
- * 0.5, y_1 = 1), the last forcing node reads a state, the first does not,
- * and the last is enclosed over [lo, hi] within tol of [want_lo,
- * want_hi]. */
-static void check_forcing_state(const char * text, int reaches, double lo, double hi,
-                                double want_lo, double want_hi, double tol)
+static void check_forcing_range(const char * text, double lo, double hi, double want_lo,
+                                double want_hi, double tol)
+{
+    check_forcing_range_at(text, lo, hi, want_lo, want_hi, tol, 128);
+}
+
+/* Whether the state y of the kernel of two outputs, first and text,
+ * reaches a function that can hide a scale; then, taken as
+ * KERNEL_SERIES_STATE with the series y = t (y_0 = t_0 = 0.5, y_1 = 1),
+ * the last forcing node reads a state, the first does not, and the last is
+ * enclosed over [lo, hi] within tol of [want_lo, want_hi].  (Two outputs,
+ * not their sum: a sum of forcing nodes is a forcing node of its own.) */
+static void check_forcing_state(const char * first, const char * text, int reaches, double lo,
+                                double hi, double want_lo, double want_hi, double tol)
 {
     expr_ctx_ptr ctx = expr_ctx_new();
     slong vars[2], n, k;
-    expr_ptr e;
+    expr_ptr e[2];
     kernel_ptr K;
 
     vars[0] = expr_ctx_add_var(ctx, "t");
     vars[1] = expr_ctx_add_var(ctx, "y");
-    if (sersol_parse_expr(&e, ctx, text, stderr) != SERSOL_OK
-        || kernel_new(&K, ctx, vars, 2, &e, 1, 4) != SERSOL_OK)
-        test_fail("%s not compiled", text);
+    if (sersol_parse_expr(e, ctx, first, stderr) != SERSOL_OK
+        || sersol_parse_expr(e + 1, ctx, text, stderr) != SERSOL_OK
+        || kernel_new(&K, ctx, vars, 2, e, 2, 4) != SERSOL_OK)
+        test_fail("%s; %s not compiled", first, text);
     if (kernel_input_reaches_scale(K, 1) != reaches)
         test_fail("%s: y reaches a scale %d, want %d", text, !reaches, reaches);
     if (reaches)
@@ -389,7 +397,7 @@ static void check_forcing_state(const char * text, int reaches, double lo, doubl
             test_fail("%s: %wd forcing nodes, the first of a state %d, the last %d (multi %d)",
                       text, n, kernel_forcing_state(K, 0), kernel_forcing_state(K, n - 1),
                       kernel_forcing_multi(K, n - 1));
-        check_last_forcing_on(K, text, lo, hi, want_lo, want_hi, tol);
+        check_last_forcing_on(K, text, lo, hi, want_lo, want_hi, tol, 128);
     }
     kernel_free(K);
     expr_ctx_free(ctx);
@@ -403,7 +411,17 @@ static void check_forcing(void)
     slong len, k;
     arb_t x, f;
 
-    check_forcing_count("cos(t) + 1e-12*exp(-((t-1)/0.01)^2)", 4);   /* sin, cos, square, exp */
+    /* sin, cos, square, exp, the sum */
+    check_forcing_count("cos(t) + 1e-12*exp(-((t-1)/0.01)^2)", 5);
+    /* a sum of forcing nodes may cancel far below a double of its terms:
+     * tanh, its square, 1 - the square; and 1 - tanh^2 = 4 e^-100 at t =
+     * 50 is seen as such with enough bits (as doubles, tanh and its
+     * square are [1, 1]; at 128 bits the sum is +-1.8e-38) */
+    check_forcing_count("1 - tanh(t)^2", 3);
+    check_forcing_count("tanh((t-1)/1e-3) - tanh((t-2)/1e-3)", 3);
+    check_forcing_count("t + 1", 0);
+    check_forcing_range_at("1 - tanh(t)^2", 50, 50 + 1e-9, 1.4880303874322839e-43,
+                           1.4880303904083343e-43, 1e-55, 320);  /* (mpmath: sech^2 at the ends) */
     check_forcing_count("y*exp(t) + exp(y*t)", 1);
     check_forcing_count("t*exp(t)", 2);                             /* exp, the product */
     check_forcing_count("exp(t*sin(t))", 4);                        /* sin, cos, t sin t, exp */
@@ -421,18 +439,18 @@ static void check_forcing(void)
     /* a state that reaches a function able to hide a scale is enclosed by
      * its series (a pulse in s with s' = 1 + 10^-30 y printed the values
      * without it); one that reaches only products, sin and cos is not */
-    check_forcing_state("sin(t) + y*exp(t) + sin(y)*y^2", 0, 0, 0, 0, 0, 0);
-    check_forcing_state("cos(t) + exp(-((y-1)/0.01)^2)", 1, 0.9, 1.1, exp(-100.0), 1.0, 1e-3);
-    check_forcing_state("cos(t) + 1e-8/(1e-8 + (y-1)^2)", 1, 0.999, 0.9995,
+    check_forcing_state("sin(t)", "y*exp(t) + sin(y)*y^2", 0, 0, 0, 0, 0, 0);
+    check_forcing_state("cos(t)", "exp(-((y-1)/0.01)^2)", 1, 0.9, 1.1, exp(-100.0), 1.0, 1e-3);
+    check_forcing_state("cos(t)", "1e-8/(1e-8 + (y-1)^2)", 1, 0.999, 0.9995,
                         1e-8 / (1e-8 + 1e-6), 1e-8 / (1e-8 + 0.25e-6), 1e-3);
-    check_forcing_state("sin(t) + sqrt(1 + y^2)", 1, 0.5, 0.6, sqrt(1.25), sqrt(1.36), 1e-2);
+    check_forcing_state("sin(t)", "sqrt(1 + y^2)", 1, 0.5, 0.6, sqrt(1.25), sqrt(1.36), 1e-2);
     check_forcing_range("exp(-((t-1)/0.01)^2)", 0.9, 1.1, exp(-100.0), 1.0, 1e-15);
     /* t more than once: counted, flagged, and enclosed through the
      * mean-value forms of the node and of its argument (plain intervals:
      * [e^-200, e^200] at the peak of the expanded square, [e^-3, e] on its
      * flank; 2/(e^t + e^-t): [e^-0.001, e^0.001]) */
     check_forcing_count("exp(-(t-1)*(t-1))", 2);                     /* (t-1)(t-1), exp */
-    check_forcing_count("2/(exp(t)+exp(-t))", 3);
+    check_forcing_count("2/(exp(t)+exp(-t))", 4);                    /* 2 exp, the sum, 2/ */
     check_forcing_multi("exp(-(t-1)*(t-1))", 1);
     check_forcing_multi("exp(-((t-1)/0.01)^2)", 0);
     check_forcing_range("exp(-(t*t-2*t+1)*10000)", 0.9999, 1.0001, exp(-1e-4), 1.0, 1e-3);
