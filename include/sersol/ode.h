@@ -365,6 +365,10 @@ typedef struct
                               * feature of a term of t that mattered (NAN:
                               * none): steps that shrink toward it are no
                               * collapse (src/ode/solve.c) */
+    slong forcing_cuts;      /* consecutive steps shortened by the forcing
+                              * search (the run stops at ODE_FORCING_STALL), */
+    slong forcing_misses;    /* the cuts of those steps (ODE_FORCING_STALL_MISSES), */
+    double forcing_cuts_t;   /* from the end of the first of them */
     double min_log_h, max_log_h, max_log_err;
     /* the singularity watch of ode_ctx_solve (internal, docs/ode.md §2a):
      * in the context so that checkpoints keep it (a resumed run stopped

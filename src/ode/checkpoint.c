@@ -129,6 +129,11 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
      * collapse) */
     if (!isnan(C->feature_t))
         fprintf(f, "feature_t %a\n", C->feature_t);
+    /* the steps shortened by the forcing search in a row (a resumed run
+     * stops at the same ODE_FORCING_STALL-th, with the same message) */
+    if (C->forcing_cuts > 0)
+        fprintf(f, "forcing_cuts %ld %ld %a\n", (long) C->forcing_cuts, (long) C->forcing_misses,
+                C->forcing_cuts_t);
     /* the shortest and the longest step so far (a collapse is a step far
      * below the shortest, src/ode/solve.c; passing_pair) */
     if (isfinite(C->min_log_h) && isfinite(C->max_log_h))
@@ -516,6 +521,20 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
             {
                 C->watch.pair_foot = foot;
                 C->watch.pair_b = b;
+            }
+        }
+        else if (strncmp(line, "forcing_cuts ", 13) == 0)
+        {   /* (absent from the checkpoints of earlier versions: none) */
+            long n, m;
+            double ft;
+            if (sscanf(line + 13, "%ld %ld %la", &n, &m, &ft) != 3 || n < 0
+                || n > ODE_FORCING_STALL || m < n || !isfinite(ft))
+                status = SERSOL_EINPUT;
+            else
+            {
+                C->forcing_cuts = n;
+                C->forcing_misses = m;
+                C->forcing_cuts_t = ft;
             }
         }
         else if (strncmp(line, "feature_t ", 10) == 0)

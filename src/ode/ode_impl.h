@@ -155,6 +155,19 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, double log
  * with 2 digits of which one was wrong (sqrt(1 - x'^2) = 0 is also a
  * solution there).  Checkpoints keep the count. */
 #define ODE_BRANCH_STOP 3
+/* Consecutive steps shortened by the forcing search (a miss located in
+ * each), or cuts of such steps, after which the run stops
+ * (forcing_stall_message, solve.c).  A state read twice in a term that
+ * cancels, sinh(x - x (sin^2 t + cos^2 t))^2, is enclosed over a part as
+ * [0, d] against its series 0, d shrinking only with the part's width to
+ * a power: every step was cut, 8 to 35 times, to 10^-8 or 10^-21 of its
+ * length (27 s and 101 s to an exit 1 for an ODE, no end in 120 s for a
+ * ggl run).  The pulse grids (scripts/pulse_grid.py, 2160 runs),
+ * helper-74's class C (364) and 64 pulsed DAEs (140) had at most 36, 22
+ * and 75 such steps in a row and 36, 103 and 321 cuts, a train of 32
+ * pulses 10^-4 wide 11 steps and 13 cuts.  Checkpoints keep the counts. */
+#define ODE_FORCING_STALL 400
+#define ODE_FORCING_STALL_MISSES 2000
 /* Bisections that place a cut between two samples of the branch test. */
 #define ODE_BRANCH_BISECT 3
 

@@ -900,6 +900,18 @@ static void set_message_t(ode_ctx_struct * C, const char * what, const arb_t t)
     flint_free(ts);
 }
 
+/* The run stops after ODE_FORCING_STALL consecutive steps shortened by the
+ * forcing search, or ODE_FORCING_STALL_MISSES cuts of such steps (docs/ode.md
+ * §3 "Forcing terms"). */
+static void forcing_stall_message(ode_ctx_struct * C, const arb_t t)
+{
+    snprintf(C->message, sizeof(C->message), "the forcing search (docs/ode.md, section 3) shortened "
+             "each of the last %d steps (%d times), t = %.8g to %.8g: narrow features in a row, "
+             "or a term it overestimates (a state read twice, as x - x*(sin(t)^2 + cos(t)^2))",
+             (int) C->forcing_cuts, (int) C->forcing_misses, C->forcing_cuts_t,
+             arf_get_d(arb_midref(t), ARF_RND_NEAR));
+}
+
 /* 1 when a coefficient of orders 0..N of the step's series is not finite:
  * y' = exp(y) from y = 1e300 (exp of a ball of radius 1e267 at 100 bits);
  * no step can be taken from such a series (its fit is NaN: the driver took
@@ -3280,6 +3292,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         double away_steps;
         series_view V;
         int last, split, tries, cut, decayed, zero_rounds, too_short, not_shrinking, out_of_range;
+        int forcing_cut;    /* the forcing search's cuts of this step */
         double zero_size;   /* a zero state's step: its result's log size */
         slong zero_m, k;    /* (its result's first order) */
 
@@ -3331,6 +3344,12 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         if (C->branch_cuts >= ODE_BRANCH_STOP)
         {
             branch_point_message(C, tc);
+            status = SERSOL_EACCURACY;
+            break;
+        }
+        if (C->forcing_cuts >= ODE_FORCING_STALL || C->forcing_misses >= ODE_FORCING_STALL_MISSES)
+        {
+            forcing_stall_message(C, tc);
             status = SERSOL_EACCURACY;
             break;
         }
@@ -3543,6 +3562,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         /* steps allowed by moving_away: the analysis again only when one
          * does not grow */
         away_log_h = (log_h < log_rem - 0.25 * prec * M_LN2) ? log_h : INFINITY;
+        forcing_cut = 0;
         for (tries = 0, cut = 0, decayed = 0, zero_rounds = 0, zero_size = 0.0, out_of_range = 0; ;
              tries++)
         {
@@ -3638,8 +3658,11 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                     int pole = 0;
                     double sigma = residual_miss(C, N, s, log_tol, ynew, &pole);
                     if (pole == 2)
+                    {
                         C->feature_t = arf_get_d(arb_midref(tc), ARF_RND_NEAR)
                                        + sigma * arf_get_d(arb_midref(s), ARF_RND_NEAR);
+                        forcing_cut++;
+                    }
                     else if (pole)
                     {
                         C->pole_step = C->steps + 1;
@@ -3735,6 +3758,10 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         ode_ctx_note_norm(C);
 
         C->steps++;
+        if (forcing_cut && C->forcing_cuts == 0)
+            C->forcing_cuts_t = arf_get_d(arb_midref(tc), ARF_RND_NEAR);   /* (the step's end) */
+        C->forcing_cuts = forcing_cut ? C->forcing_cuts + 1 : 0;
+        C->forcing_misses = forcing_cut ? C->forcing_misses + forcing_cut : 0;
         C->order_sum += N;
         C->order_lo = FLINT_MIN(C->order_lo, N);
         C->order_hi = FLINT_MAX(C->order_hi, N);

@@ -392,5 +392,14 @@ for m in msppa adm; do
     && [ "$(sed 1d "$tmp/out" | cut -d, -f1-6)" = "5e-1,-3.3928037740404502204e-1,4.1964018870202251102e-1,-3.6408465297348425341e-1,6.8204232648674212671e-1,-3.5909628887573554598e-1" ] \
     || fail "sinh(x - x)^2 in the mass matrix, $m: $(cat "$tmp/out" "$tmp/err")"
 done
+# written so that it does not cancel as built, sinh(x - x (sin^2 t + cos^2
+# t))^2, the forcing search encloses it as [0, d] against its series 0 and
+# cut every step to 10^-21 of its length: no end in 300 s; now the run
+# stops after ODE_FORCING_STALL(_MISSES), exit 1, and says why (docs/ode.md
+# section 3)
+printf 'problem ggl\nposition x y\nvelocity vx vy\nmass = [3 + sinh(x - x*(sin(t)^2+cos(t)^2))^2, 0; 0, 3]\nforce = [3, vx - 3]\nconstraint = [x + 2*y - t]\ninit u = [0, 0]\ninit v = [-1, 1]\n' > "$tmp/stall.ser"
+"$SERSOL" solve "$tmp/stall.ser" --digits 10 --at 1 > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 1 ] && grep -q 'forcing search (docs/ode.md, section 3) shortened each of the last' "$tmp/err" \
+  || fail "a ggl run the forcing search cuts at every step: $(cat "$tmp/out" "$tmp/err")"
 echo "PASS: ggl/cli"
 exit 0
