@@ -318,8 +318,8 @@ static int excess_is_rounding(forcing_probe * F, slong j, forcing_part p)
  * or more off the excess or off the enclosure's width (a node of a state
  * is searched only when its excess is most of that width: the tail's
  * [-6.7e-44, 2.0e-43] at 146 bits was not, its [0, 1.5e-43] at 356 bits
- * is), those bits are taken (at most FORCING_PREC_ROUNDS
- * times); the excess is rounding only when it shrinks below 2^-32 of
+ * is), those bits are taken (at most FORCING_PREC_ROUNDS times, or until
+ * they pass the caller's wprec + 64); the excess is rounding only when it shrinks below 2^-32 of
  * itself at the caller's wprec + 64 bits or more (a tail of 2^-200 of its
  * terms shrinks that much from 128 to 320 bits, and matters at 60
  * digits). */
@@ -329,7 +329,7 @@ static slong search_prec(forcing_probe * F, slong j, forcing_part top)
     slong p = F->S->tprec, q, round;
     double e0 = top.excess, e1, w0 = top.spread, w1;
 
-    for (round = 0; round < FORCING_PREC_ROUNDS; round++)
+    for (round = 0; round < FORCING_PREC_ROUNDS || (p < F->S->wprec + 64 && round < 24); round++)
     {
         q = 2 * p + 64;
         forcing_on(F, top.lo, top.hi, q);
