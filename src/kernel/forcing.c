@@ -319,10 +319,10 @@ static int excess_is_rounding(forcing_probe * F, slong j, forcing_part p)
  * is searched only when its excess is most of that width: the tail's
  * [-6.7e-44, 2.0e-43] at 146 bits was not, its [0, 1.5e-43] at 356 bits
  * is), those bits are taken (at most FORCING_PREC_ROUNDS times, or until
- * they pass the caller's wprec + 64); the excess is rounding only when it shrinks below 2^-32 of
- * itself at the caller's wprec + 64 bits or more (a tail of 2^-200 of its
- * terms shrinks that much from 128 to 320 bits, and matters at 60
- * digits). */
+ * they pass the caller's wprec + 64); the excess is rounding only when it
+ * shrinks below 2^-32 of itself at wprec + 64 bits or more (a tail of
+ * 2^-200 of its terms shrinks that much from 128 to 320 bits, and matters
+ * at 60 digits). */
 #define FORCING_PREC_ROUNDS 6
 static slong search_prec(forcing_probe * F, slong j, forcing_part top)
 {
