@@ -30,7 +30,9 @@ digits): those whose area cannot matter pass by the feature-area test
 of docs/ode.md §3 "Forcing terms", the others stop (2026-11-24: 47
 right, 0 wrong, 25 without a digit before the test; 52 / 0 / 20 after;
 71 / 0 / 1 once steps toward a located feature no longer count as a
-collapse, "Products of pulses"; --narrow then 211 / 0 / 5).
+collapse, "Products of pulses"; --narrow then 211 / 0 / 5; 2026-11-25,
+72 / 0 / 0 and --narrow 216 / 0 / 0 once a miss of the residual samples
+marks a feature too, "Misses of the samples as features").
 
     python3 scripts/pulse_grid.py [PATH-TO-SERSOL [--narrow | --heights | --forms | --tiny]]   (needs python3-mpmath)
 """

@@ -362,9 +362,10 @@ typedef struct
                               * the right-hand side inside it, + 1 (0: none), */
     double pole_t;           /* and that pole's t (the stop message names it) */
     double feature_t;        /* where the forcing search last located a narrow
-                              * feature of a term of t that mattered (NAN:
-                              * none): steps that shrink toward it are no
-                              * collapse (src/ode/solve.c) */
+                              * feature of a term of t that mattered, or the
+                              * residual samples last missed (NAN: none):
+                              * steps that shrink toward it are no collapse
+                              * (src/ode/solve.c) */
     slong forcing_cuts;      /* consecutive steps shortened by the forcing
                               * search (the run stops at ODE_FORCING_STALL), */
     slong forcing_misses;    /* the cuts of those steps (ODE_FORCING_STALL_MISSES), */

@@ -190,8 +190,9 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, double log
  * by a factor (1 + 10^-6)^N: 1.001 at order 1000. */
 #define ODE_LAST_SLACK 1e-6
 
-/* Steps within this many step lengths of a located forcing feature
- * (ode_ctx_struct.feature_t) are no collapse however short. */
+/* Steps within this many step lengths of a located forcing feature or a
+ * miss of the residual samples (ode_ctx_struct.feature_t) are no collapse,
+ * down to 2^(-3 prec/4) of the distance left. */
 #define ODE_FEATURE_REACH 1000.0
 
 #define ODE_SING_STEP_FRACTION 0.5

@@ -3669,6 +3669,15 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                         C->pole_t = arf_get_d(arb_midref(tc), ARF_RND_NEAR)
                                     + sigma * arf_get_d(arb_midref(s), ARF_RND_NEAR);
                     }
+                    else if (sigma > 0)
+                        /* a miss of the samples is a feature the steps follow
+                         * too (a sech 5e-8 wide in a clock s with s' = 1 +
+                         * 1e-35 sin y: steps of 2^-23 of the distance left
+                         * at 15 digits counted as a collapse, where 20 and
+                         * 30 digits gave every digit; helper-74's class C,
+                         * helper-63's DAEs) */
+                        C->feature_t = arf_get_d(arb_midref(tc), ARF_RND_NEAR)
+                                       + sigma * arf_get_d(arb_midref(s), ARF_RND_NEAR);
                     if (sigma > 0)
                     {
                         log_h = log_abs_mid(s) + log(0.5 * sigma);
