@@ -320,9 +320,10 @@ static int excess_is_rounding(forcing_probe * F, slong j, forcing_part p)
  * [-6.7e-44, 2.0e-43] at 146 bits was not, its [0, 1.5e-43] at 356 bits
  * is), those bits are taken (at most FORCING_PREC_ROUNDS times, or until
  * they pass the caller's wprec + 64); the excess is rounding only when it
- * shrinks below 2^-32 of itself at wprec + 64 bits or more (a tail of
- * 2^-200 of its terms shrinks that much from 128 to 320 bits, and matters
- * at 60 digits). */
+ * shrinks below 2^-32 of itself from wprec + 64 bits or more on (a tail of
+ * 2^-170 of its terms shrinks that much from 128 to 320 bits, and matters
+ * at 60 digits: 3e-3 (tanh(u)^2 - 1), 60 widths before the dip, was
+ * dismissed when the shrink to 320 bits counted; helper-65's c2018). */
 #define FORCING_PREC_ROUNDS 6
 static slong search_prec(forcing_probe * F, slong j, forcing_part top)
 {
@@ -337,8 +338,8 @@ static slong search_prec(forcing_probe * F, slong j, forcing_part top)
         w1 = F->hi[j] - F->lo[j];
         if (e1 >= 0.75 * e0 && w1 >= 0.75 * w0)
             return p;                   /* the excess and the width are the node's */
-        if (e1 < ldexp(e0, -32) && q >= F->S->wprec + 64)
-            return 0;                   /* rounding */
+        if (e1 < ldexp(e0, -32) && p >= F->S->wprec + 64)
+            return 0;                   /* rounding, still above the working bits */
         if (e1 <= 0.0)
             return 0;                   /* within the bound with more bits */
         p = q;

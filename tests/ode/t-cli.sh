@@ -519,6 +519,14 @@ for fb in "1e-78*y" "0"; do
   [ "$row" = "-3.7e+0,5.29836140908493213210777625701208269854188683996912269310695e-1" ] \
     || fail "the tail of 1 - tanh^2 below a double of tanh (s' = 1 + $fb): $row"
 done
+# the same dip written tanh*tanh - 1, 60 widths beyond T = 5: its tail
+# (1.6e-59 in y) shrank from the rounding at 128 bits to 3e-52 at 320, and
+# that shrink counted as rounding; now only a shrink from beyond the
+# working bits does (helper-65's c2018; truth by mpmath)
+printf "problem ode\nunknown y\ny' = cos(t) + 2e-3*(tanh(((t-5.003)/5e-5))*tanh(((t-5.003)/5e-5)) - 1)\ninit y = 0\n" > "$tmp/c2018.ser"
+row=$("$S" solve "$tmp/c2018.ser" --digits 60 --at 5 2>&1 | tail -n 1 | cut -d, -f1-2)
+[ "$row" = "5e+0,-9.58924274663138468893154406155993973352461543964601778131688e-1" ] \
+  || fail "a tail that shrank from rounding counted as rounding: $row"
 # a sech^2 5e-8 wide in a clock that feeds back: at 15 digits the steps
 # near it, 2^-23 of the distance left, counted as a collapse ("step size
 # collapsed (singularity?)", exit 1) where 20 and 30 digits gave every
