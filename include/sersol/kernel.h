@@ -134,7 +134,8 @@ int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong pre
  * and the oscillator solver): each forcing node's enclosure over the step
  * t0 + s [0, 1] is set against its series' polynomial sum_{k < len} g_k
  * (s sigma)^k there (its bound G(m) +- r A'(|m| + r), A the polynomial of
- * the |g_k|, widened by KERNEL_FORCING_REL of the node's terms); a node
+ * the |g_k|, widened by KERNEL_FORCING_REL of the node's terms of order
+ * 1 and more, g_0 taken out of both sides in full precision); a node
  * that leaves it is searched best first (the part of the largest excess
  * halved) until its enclosure over the best part is narrow beside its
  * excess, and miss_at(data, sigma) judges the equation at that part's
@@ -221,6 +222,11 @@ int kernel_forcing_state(const kernel_struct * K, slong j);
  * hyperbolic and inverse functions (every forcing function but sin and
  * cos). */
 int kernel_input_reaches_scale(const kernel_struct * K, slong i);
+/* The same less shift[j] for node j (before the ends are rounded to
+ * doubles: a plateau 2 whose tail leaves it by 3e-11 of it shows as [-6e-11,
+ * 0]); shift NULL: none. */
+void kernel_forcing_on_shifted(double * lo, double * hi, const kernel_struct * K,
+                               const arf_t tlo, const arf_t thi, slong prec, arf_srcptr shift);
 void kernel_forcing_on(double * lo, double * hi, const kernel_struct * K, const arf_t tlo,
                        const arf_t thi, slong prec);
 int kernel_branches_negative_at(const kernel_struct * K, slong n, const arb_t s, slong prec);

@@ -84,6 +84,11 @@ typedef struct
     slong nf, len;          /* forcing nodes; terms per node */
     double * g;             /* nf x len: coefficient k of node j times s^k */
     double * size;          /* nf: sum_k |g_jk| (-1: a coefficient beyond a double) */
+    double * vary;          /* nf: sum_{k >= 1} |g_jk|, the terms that vary */
+    arf_struct * shift;     /* nf: the midpoint of coefficient 0, taken out of the
+                             * enclosures before they are rounded to doubles
+                             * (kernel_forcing_on_shifted) and out of g: the
+                             * comparison sees a tail on a plateau, 3e-11 of it */
     double * rad;           /* nf: sum_k rad(a_jk) |s|^k, the series' own blur */
     double * lo, * hi;      /* nf: the nodes' enclosures over the last part */
     char * multi;           /* nf: t occurs more than once in node j */
@@ -164,7 +169,7 @@ static void forcing_on(forcing_probe * F, double lo, double hi, slong prec)
     arf_add(b, b, arb_midref(F->S->t0), prec, ARF_RND_NEAR);
     if (arf_cmp(a, b) > 0)      /* (a step backwards) */
         arf_swap(a, b);
-    kernel_forcing_on(F->lo, F->hi, F->K, a, b, prec);
+    kernel_forcing_on_shifted(F->lo, F->hi, F->K, a, b, prec, F->shift);
     F->evals++;
     arf_clear(a);
     arf_clear(b);
@@ -191,8 +196,12 @@ static void node_poly(double * G, double * A, double * dA, const forcing_probe *
  * polynomial G(sigma) = sum g_k sigma^k over [m - r, m + r]: G(m) +- r
  * A'(|m| + r) with A the polynomial of the |g_k| (a bound of the
  * variation that needs no subtraction), widened by 1e-13 A(|m| + r) for
- * the rounding, FORCING_REL of the node's terms and the blur of the
- * series' coefficients (series_blur).  <= 0: inside; also
+ * the rounding, FORCING_REL of the node's terms that vary (k >= 1), the
+ * blur of the series' coefficients (series_blur) and 2^(16 - prec) of its
+ * coefficient 0, which both sides have taken out (F->shift; a plateau's
+ * tail of 3e-11 of it, 12.5 widths before a step's edge, was within
+ * FORCING_REL of all the terms, and y(5) at 60 digits wrong by 4e-49,
+ * helper-65's c2184).  <= 0: inside; also
  * 0 where the enclosure is undefined (NaN: a pole, the pole search's);
  * DBL_MAX where it reaches beyond a double while the series' terms do not
  * (an overestimate, halved away, or a feature the series misses). */
@@ -205,7 +214,8 @@ static double node_excess(const forcing_probe * F, slong j, double m, double r)
     if (!isfinite(lo) || !isfinite(hi))
         return DBL_MAX;     /* beyond a double where the series is not: halve */
     node_poly(&G, &A, &dA, F, j, m, fabs(m) + r);
-    e = r * dA + 1e-13 * A + FORCING_REL * F->size[j] + F->rad[j] + 1e-300;
+    e = r * dA + 1e-13 * A + FORCING_REL * F->vary[j] + F->rad[j]
+        + ldexp(fabs(arf_get_d(F->shift + j, ARF_RND_NEAR)), 16 - (int) F->prec) + 1e-300;
     if (F->multi[j])    /* its mean-value form's second-order overestimate */
         e += FORCING_MULTI_REL * (hi - lo);
     if (!isfinite(e) || !isfinite(G))
@@ -490,6 +500,11 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
         return 0.0;
     F.g = flint_malloc(sizeof(double) * F.nf * F.len);
     F.size = flint_malloc(sizeof(double) * F.nf);
+    F.vary = flint_malloc(sizeof(double) * F.nf);
+    F.shift = flint_malloc(sizeof(arf_struct) * F.nf);
+    for (j = 0; j < F.nf; j++)
+        arf_init(F.shift + j);
+    F.prec = S->tprec;
     F.rad = flint_malloc(sizeof(double) * F.nf);
     F.lo = flint_malloc(sizeof(double) * F.nf);
     F.hi = flint_malloc(sizeof(double) * F.nf);
@@ -509,6 +524,13 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
                 F.size[j] += fabs(F.g[j * F.len + k]);
         if (!isfinite(F.size[j]))
             F.size[j] = -1.0;
+        F.vary[j] = 0.0;
+        if (F.size[j] >= 0.0)
+        {   /* (coefficient 0 leaves g for shift, exact) */
+            arf_set(F.shift + j, arb_midref(a));
+            F.vary[j] = F.size[j] - fabs(F.g[j * F.len]);
+            F.g[j * F.len] = 0.0;
+        }
     }
     /* the whole step: one evaluation for every node */
     forcing_on(&F, 0.0, 1.0, S->tprec);
@@ -559,6 +581,10 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
     S->evals = F.evals;
     flint_free(F.g);
     flint_free(F.size);
+    flint_free(F.vary);
+    for (j = 0; j < F.nf; j++)
+        arf_clear(F.shift + j);
+    flint_free(F.shift);
     flint_free(F.rad);
     flint_free(F.lo);
     flint_free(F.hi);

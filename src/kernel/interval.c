@@ -1268,8 +1268,14 @@ static double iv_end_d(const arf_t x, int upper)
     return d;
 }
 
-void kernel_forcing_on(double * lo, double * hi, const kernel_struct * Kc, const arf_t tlo,
+void kernel_forcing_on(double * lo, double * hi, const kernel_struct * K, const arf_t tlo,
                        const arf_t thi, slong prec)
+{
+    kernel_forcing_on_shifted(lo, hi, K, tlo, thi, prec, NULL);
+}
+
+void kernel_forcing_on_shifted(double * lo, double * hi, const kernel_struct * Kc,
+                               const arf_t tlo, const arf_t thi, slong prec, arf_srcptr shift)
 {
     kernel_struct * K = (kernel_struct *) Kc;   /* (its interval scratch only) */
     arf_t m, hw;
@@ -1302,6 +1308,14 @@ void kernel_forcing_on(double * lo, double * hi, const kernel_struct * Kc, const
         if (K->iv_undef[K->forcing[j]] & IV_UNDEF)
         {
             lo[j] = hi[j] = NAN;
+            continue;
+        }
+        if (shift != NULL)
+        {   /* (the ends minus shift[j], rounded outward) */
+            arf_sub(m, l, shift + j, prec, ARF_RND_FLOOR);
+            arf_sub(hw, h, shift + j, prec, ARF_RND_CEIL);
+            lo[j] = iv_end_d(m, 0);
+            hi[j] = iv_end_d(hw, 1);
             continue;
         }
         lo[j] = iv_end_d(l, 0);

@@ -527,6 +527,15 @@ printf "problem ode\nunknown y\ny' = cos(t) + 2e-3*(tanh(((t-5.003)/5e-5))*tanh(
 row=$("$S" solve "$tmp/c2018.ser" --digits 60 --at 5 2>&1 | tail -n 1 | cut -d, -f1-2)
 [ "$row" = "5e+0,-9.58924274663138468893154406155993973352461543964601778131688e-1" ] \
   || fail "a tail that shrank from rounding counted as rounding: $row"
+# a step's plateau 3e-30 (1 - tanh((t - 5.000000125)/1e-8)) whose edge lies
+# 12.5 widths beyond T = 5: its tail there is 3e-11 of the plateau, below
+# the search's 1e-10 of the node's terms, and y(5) at 60 digits was wrong by
+# 4e-49; the comparison now takes the series' constant term out in full
+# precision (helper-65's c2184; truth: w (u - log cosh u) by mpmath)
+printf "problem ode\nunknown y\ny' = cos(t) + 3e-30*(-(tanh(((t-5.000000125)/1e-8))-1))\ninit y = 0\n" > "$tmp/c2184.ser"
+row=$("$S" solve "$tmp/c2184.ser" --digits 60 --at 5 2>&1 | tail -n 1 | cut -d, -f1-2)
+[ "$row" = "5e+0,-9.58924274663138468893154406125993973352461543965018416447618e-1" ] \
+  || fail "the tail of a plateau below 1e-10 of it: $row"
 # a sech^2 5e-8 wide in a clock that feeds back: at 15 digits the steps
 # near it, 2^-23 of the distance left, counted as a collapse ("step size
 # collapsed (singularity?)", exit 1) where 20 and 30 digits gave every
