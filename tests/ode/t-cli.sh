@@ -17,6 +17,14 @@ value_is() {
   [ "$(echo "scale=$4; d = $vi_v - ($2); if (d < 0) d = -d; d < 10^($vi_e - $3 + 1)" | bc -l)" = 1 ]
 }
 
+# solve_row TEXT D AT: t and the first component of the last CSV row of
+# `sersol solve` on the problem TEXT (a printf format without arguments)
+# at D digits
+solve_row() {
+  printf "$1" > "$tmp/row.ser"
+  "$S" solve "$tmp/row.ser" --digits "$2" --at "$3" 2>&1 | tail -n 1 | cut -d, -f1-2
+}
+
 # stop_near FILE X TOL: the stop message in FILE names "steps cannot pass
 # t = V" with |V| within TOL of X (the branch cut is placed by bisection
 # between the branch test's samples)
@@ -514,8 +522,7 @@ done
 # same with s = t).  Now the difference is a node of the search, searched
 # at the bits that show it.
 for fb in "1e-78*y" "0"; do
-  printf "problem ode\nunknown y s\ny' = cos(t) + 3e-6*(1-tanh((s + 1e-80*y + 3.7000025)/5e-8)^2)\ns' = 1 + %s\ninit y = 0\ninit s = 0\n" "$fb" > "$tmp/c45.ser"
-  row=$("$S" solve "$tmp/c45.ser" --digits 60 --at -3.7 2>&1 | tail -n 1 | cut -d, -f1-2)
+  row=$(solve_row "problem ode\nunknown y s\ny' = cos(t) + 3e-6*(1-tanh((s + 1e-80*y + 3.7000025)/5e-8)^2)\ns' = 1 + $fb\ninit y = 0\ninit s = 0\n" 60 -3.7)
   [ "$row" = "-3.7e+0,5.29836140908493213210777625701208269854188683996912269310695e-1" ] \
     || fail "the tail of 1 - tanh^2 below a double of tanh (s' = 1 + $fb): $row"
 done
@@ -523,8 +530,7 @@ done
 # (1.6e-59 in y) shrank from the rounding at 128 bits to 3e-52 at 320, and
 # that shrink counted as rounding; now only a shrink from beyond the
 # working bits does (helper-65's c2018; truth by mpmath)
-printf "problem ode\nunknown y\ny' = cos(t) + 2e-3*(tanh(((t-5.003)/5e-5))*tanh(((t-5.003)/5e-5)) - 1)\ninit y = 0\n" > "$tmp/c2018.ser"
-row=$("$S" solve "$tmp/c2018.ser" --digits 60 --at 5 2>&1 | tail -n 1 | cut -d, -f1-2)
+row=$(solve_row "problem ode\nunknown y\ny' = cos(t) + 2e-3*(tanh(((t-5.003)/5e-5))*tanh(((t-5.003)/5e-5)) - 1)\ninit y = 0\n" 60 5)
 [ "$row" = "5e+0,-9.58924274663138468893154406155993973352461543964601778131688e-1" ] \
   || fail "a tail that shrank from rounding counted as rounding: $row"
 # a step's plateau 3e-30 (1 - tanh((t - 5.000000125)/1e-8)) whose edge lies
@@ -532,8 +538,7 @@ row=$("$S" solve "$tmp/c2018.ser" --digits 60 --at 5 2>&1 | tail -n 1 | cut -d, 
 # the search's 1e-10 of the node's terms, and y(5) at 60 digits was wrong by
 # 4e-49; the comparison now takes the series' constant term out in full
 # precision (helper-65's c2184; truth: w (u - log cosh u) by mpmath)
-printf "problem ode\nunknown y\ny' = cos(t) + 3e-30*(-(tanh(((t-5.000000125)/1e-8))-1))\ninit y = 0\n" > "$tmp/c2184.ser"
-row=$("$S" solve "$tmp/c2184.ser" --digits 60 --at 5 2>&1 | tail -n 1 | cut -d, -f1-2)
+row=$(solve_row "problem ode\nunknown y\ny' = cos(t) + 3e-30*(-(tanh(((t-5.000000125)/1e-8))-1))\ninit y = 0\n" 60 5)
 [ "$row" = "5e+0,-9.58924274663138468893154406125993973352461543965018416447618e-1" ] \
   || fail "the tail of a plateau below 1e-10 of it: $row"
 # a thin box tanh(u + 0.01) - tanh(u), 33 widths beyond T = 4.2, in a clock
@@ -541,8 +546,7 @@ row=$("$S" solve "$tmp/c2184.ser" --digits 60 --at 5 2>&1 | tail -n 1 | cut -d, 
 # half its terms, its plateau (coefficient 0) counted, and y(4.2) = sin 4.2
 # was printed with 60 digits, wrong by 4e-39; the terms that count are now
 # those of order 1 and more (helper-65's c2031; truth: w log cosh by mpmath)
-printf "problem ode\nunknown y s\ny' = cos(t) + 1e-3*(tanh(((s-4.20033)/1e-5)+0.01)-tanh(((s-4.20033)/1e-5)))\ns' = 1 + 1e-40*y\ninit y = 0\ninit s = 0\n" > "$tmp/c2031.ser"
-row=$("$S" solve "$tmp/c2031.ser" --digits 60 --at 4.2 2>&1 | tail -n 1 | cut -d, -f1-2)
+row=$(solve_row "problem ode\nunknown y s\ny' = cos(t) + 1e-3*(tanh(((s-4.20033)/1e-5)+0.01)-tanh(((s-4.20033)/1e-5)))\ns' = 1 + 1e-40*y\ninit y = 0\ninit s = 0\n" 60 4.2)
 [ "$row" = "4.2e+0,-8.71575772413588060018577097908821234803327114825896286426400e-1" ] \
   || fail "a thin box in a clock that feeds back: $row"
 # a sech^2 5e-8 wide in a clock that feeds back: at 15 digits the steps
@@ -551,8 +555,7 @@ row=$("$S" solve "$tmp/c2031.ser" --digits 60 --at 4.2 2>&1 | tail -n 1 | cut -d
 # digit; a miss of the residual samples now marks a feature the steps
 # follow, as a located forcing feature does (helper-74's C068; truth by
 # mpmath)
-printf "problem ode\nunknown y s\ny' = cos(t) + 1e-4*4/(exp((s-0.723)/5e-8)+exp(-(s-0.723)/5e-8))^2\ns' = 1 + 1e-35*sin(y)\ninit y = 0\ninit s = 0\n" > "$tmp/c68.ser"
-row=$("$S" solve "$tmp/c68.ser" --digits 15 --at 4.9 2>&1 | tail -n 1 | cut -d, -f1-2)
+row=$(solve_row "problem ode\nunknown y s\ny' = cos(t) + 1e-4*4/(exp((s-0.723)/5e-8)+exp(-(s-0.723)/5e-8))^2\ns' = 1 + 1e-35*sin(y)\ninit y = 0\ninit s = 0\n" 15 4.9)
 [ "$row" = "4.9e+0,-9.82452612614333e-1" ] || fail "a sech^2 in a clock at 15 digits: $row"
 # a pulse 2e-7 wide in x, x' = v, v' = -4 x + 10^-4 sech((x - 1.9293)/2e-7)
 # written with exponentials, crossed three times by one step of 3.4: the
