@@ -906,8 +906,9 @@ static void set_message_t(ode_ctx_struct * C, const char * what, const arb_t t)
 static void forcing_stall_message(ode_ctx_struct * C, const arb_t t)
 {
     snprintf(C->message, sizeof(C->message), "the forcing search (docs/ode.md, section 3) "
-             "shortened each of the last %d steps (%d times), t = %.8g to %.8g: narrow features in a row, "
-             "or a term it overestimates (a state read twice, as x - x*(sin(t)^2 + cos(t)^2))",
+             "shortened each of the last %d steps (%d times), t = %.8g to %.8g: narrow "
+             "features in a row, or a term it overestimates (a state read twice, as "
+             "x - x*(sin(t)^2 + cos(t)^2))",
              (int) C->forcing_cuts, (int) C->forcing_misses, C->forcing_cuts_t,
              arf_get_d(arb_midref(t), ARF_RND_NEAR));
 }
