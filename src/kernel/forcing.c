@@ -218,7 +218,7 @@ static double node_excess(const forcing_probe * F, slong j, double m, double r)
         return DBL_MAX;     /* beyond a double where the series is not: halve */
     node_poly(&G, &A, &dA, F, j, m, fabs(m) + r);
     e = r * dA + 1e-13 * A + FORCING_REL * F->vary[j] + F->rad[j]
-        + ldexp(fabs(arf_get_d(F->shift + j, ARF_RND_NEAR)), 16 - (int) F->prec) + 1e-300;
+        + ldexp(F->size[j] - F->vary[j], 16 - (int) F->prec) + 1e-300;  /* (|g_0|) */
     if (F->multi[j])    /* its mean-value form's second-order overestimate */
         e += FORCING_MULTI_REL * (hi - lo);
     if (!isfinite(e) || !isfinite(G))
