@@ -235,6 +235,8 @@ typedef struct
 {
     double lo, hi, excess, spread;
     int near_00;            /* next to a removable 0/0 (kernel_forcing_near_00) */
+    int shrinks;            /* state_tail_part: halvings in a row that took a
+                             * third or more off the spread */
 }
 forcing_part;
 
@@ -248,6 +250,7 @@ static forcing_part part_eval(forcing_probe * F, slong j, double lo, double hi)
     p.excess = node_excess(F, j, 0.5 * (lo + hi), 0.5 * (hi - lo));
     p.spread = F->hi[j] - F->lo[j];
     p.near_00 = kernel_forcing_near_00(F->K, j);
+    p.shrinks = 0;
     return p;
 }
 
@@ -374,6 +377,67 @@ static int state_node_strays(const forcing_probe * F, slong j, forcing_part top)
         return 1;       /* beyond a double where the series is not (e^(u/w) of a sech) */
     return top.excess > FORCING_STATE_WIDTH * top.spread
            && top.excess > FORCING_STATE_TERMS * size;
+}
+
+/* A node of a state whose series is flat over the step (its terms that
+ * vary FORCING_STATE_TAIL times below its excess) but whose enclosure
+ * strays by less than FORCING_STATE_WIDTH of its width may hide a tail:
+ * tanh(u + 0.1) - tanh(u), u = (s - 2.0006)/10^-5 with s' = 1 + 10^-40 y,
+ * 60 widths beyond the end t = 2, is 3.4e-53 there and adds 1.7e-53 to y,
+ * its terms 0; over the whole step u spans [-2e5, -60] and the difference
+ * of the two enclosures is [-1.5e-52, 1.9e-52] (symmetric: the excess
+ * 0.49 of the width), so y(2) printed 60 digits, wrong by 1.7e-53
+ * (helper-66's h004).  Halved down the half of the larger excess, such a
+ * node's enclosure narrows once u spans less than 0.1 there, [0, 6e-53]:
+ * searched from the first part where it strays by most of its width
+ * (state_node_strays), when one is found within FORCING_TAIL_BUDGET
+ * evaluations.  The descent stops where both halves are within their
+ * bound (a smooth overestimate, its mean-value forms tight on narrow
+ * parts), or when the spread shrank by a third or more at
+ * FORCING_TAIL_SHRINKS halvings in a row: an overestimate that shrinks
+ * with the width, as a cancellation that no depth resolves does (cosh u -
+ * sinh u at u = 200: e^-200 from parts e^200; the best-first search of
+ * every such part took 104 evaluations at each of the 73000 steps of
+ * helper-65's c2104 at 100 digits, 5 times its time).  The tail of a box
+ * comes from the part's end and keeps its spread until the part spans
+ * about the box, where it strays within a few halvings (2 to 4 in
+ * helper-66's h004-h023). */
+#define FORCING_STATE_TAIL 1024.0
+#define FORCING_TAIL_BUDGET (2 * FORCING_DEPTH + 8)
+#define FORCING_TAIL_SHRINKS 4
+static int state_tail_part(forcing_probe * F, slong j, forcing_part * top)
+{
+    forcing_part p = *top, h[2];
+    slong i, evals0 = F->evals;
+    int found = 0;
+
+    if (!(top->excess > FORCING_STATE_TAIL * F->vary[j]) || F->size[j] < 0.0)
+        return 0;
+    while (!found && F->evals - evals0 < FORCING_TAIL_BUDGET && p.shrinks < FORCING_TAIL_SHRINKS)
+    {
+        double mid = 0.5 * (p.lo + p.hi);
+        if (!(p.lo < mid && mid < p.hi) || p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH))
+            break;
+        h[0] = part_eval(F, j, p.lo, mid);
+        h[1] = part_eval(F, j, mid, p.hi);
+        for (i = 0; i < 2; i++)
+        {
+            h[i].shrinks = (h[i].spread <= (2.0 / 3.0) * p.spread) ? p.shrinks + 1 : 0;
+            if (!found && h[i].excess > 0.0 && state_node_strays(F, j, h[i]))
+            {
+                *top = h[i];
+                found = 1;
+            }
+        }
+        if (!(fmax(h[0].excess, h[1].excess) > 0.0))
+            break;
+        p = (h[1].excess > h[0].excess) ? h[1] : h[0];
+    }
+    if (getenv("SERSOL_FORCING_DEBUG") != NULL)
+        fprintf(stderr, "forcing: node %ld (of a state, flat series) %s after %ld evaluations\n",
+                (long) j, found ? "strays" : "stays within its bound",
+                (long) (F->evals - evals0));
+    return found;
 }
 
 /* Node j leaves its polynomial over the step (top): best first, the part
@@ -546,6 +610,7 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
         top[j].excess = node_excess(&F, j, 0.5, 0.5);
         top[j].spread = F.hi[j] - F.lo[j];
         top[j].near_00 = kernel_forcing_near_00(K, j);
+        top[j].shrinks = 0;
     }
     for (j = 0; j < F.nf && sigma == 0.0; j++)
     {
@@ -566,6 +631,8 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
             top[j] = part_eval(&F, j, 0.0, 1.0);    /* (at the search's bits) */
             strays = !F.state[j] || state_node_strays(&F, j, top[j]);
         }
+        if (!strays)
+            strays = state_tail_part(&F, j, &top[j]);
         if (!strays)
         {   /* (see FORCING_STATE_WIDTH) */
             if (getenv("SERSOL_FORCING_DEBUG") != NULL)

@@ -561,6 +561,19 @@ row=$(solve_row "problem ode\nunknown y\ny' = cos(t) + 3e-30*(-(tanh(((t-5.00000
 row=$(solve_row "problem ode\nunknown y s\ny' = cos(t) + 1e-3*(tanh(((s-4.20033)/1e-5)+0.01)-tanh(((s-4.20033)/1e-5)))\ns' = 1 + 1e-40*y\ninit y = 0\ninit s = 0\n" 60 4.2)
 [ "$row" = "4.2e+0,-8.71575772413588060018577097908821234803327114825896286426400e-1" ] \
   || fail "a thin box in a clock that feeds back: $row"
+# the same form 60 widths beyond T, forward and backward: over the whole
+# step the difference of the two tanh enclosures is symmetric about 0
+# (u spans [-2e5, -60]), so the node strayed by half its width, was not
+# searched, and y(2) printed 60 digits wrong by 1.7e-53; a node of a state
+# whose series is flat is now halved until it strays by most of its width
+# (helper-66's h004 and h016; truth: the first-order perturbation integral
+# by mpmath)
+row=$(solve_row "problem ode\nunknown y s\ny' = cos(t) + 1e5*(tanh(((s-2.00060)/1e-5)+0.1)-tanh(((s-2.00060)/1e-5)))\ns' = 1 + 1e-40*y\ninit y = 0\ninit s = 0\n" 60 2)
+[ "$row" = "2e+0,9.09297426825681695396019865911744842702254971447890285355357e-1" ] \
+  || fail "a thin box 60 widths beyond T in a clock that feeds back: $row"
+row=$(solve_row "problem ode\nunknown y s\ny' = cos(t) + 1e5*(tanh(((s+1.5000060)/1e-7)+0.1)-tanh(((s+1.5000060)/1e-7)))\ns' = 1 + 1e-40*y\ninit y = 0\ninit s = 0\n" 60 -1.5)
+[ "$row" = "-1.5e+0,-9.97494986604054430941723371141487322706651425922115822088966e-1" ] \
+  || fail "a thin box 60 widths before T (backward) in a clock that feeds back: $row"
 # a sech^2 5e-8 wide in a clock that feeds back: at 15 digits the steps
 # near it, 2^-23 of the distance left, counted as a collapse ("step size
 # collapsed (singularity?)", exit 1) where 20 and 30 digits gave every
