@@ -370,6 +370,9 @@ typedef struct
                               * search (the run stops at ODE_FORCING_STALL), */
     slong forcing_misses;    /* the cuts of those steps (ODE_FORCING_STALL_MISSES), */
     double forcing_cuts_t;   /* from the end of the first of them */
+    slong short_steps;       /* consecutive steps let through shorter than
+                              * 2^(-prec/4) of the distance left
+                              * (ODE_SHORT_STEPS, src/ode/solve.c) */
     double min_log_h, max_log_h, max_log_err;
     /* the singularity watch of ode_ctx_solve (internal, docs/ode.md §2a):
      * in the context so that checkpoints keep it (a resumed run stopped

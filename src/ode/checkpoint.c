@@ -134,6 +134,10 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
     if (C->forcing_cuts > 0)
         fprintf(f, "forcing_cuts %ld %ld %a\n", (long) C->forcing_cuts, (long) C->forcing_misses,
                 C->forcing_cuts_t);
+    /* the short steps let through in a row (ODE_SHORT_STEPS: a resumed
+     * run stops at the same step) */
+    if (C->short_steps > 0)
+        fprintf(f, "short_steps %ld\n", (long) C->short_steps);
     /* the shortest and the longest step so far (a collapse is a step far
      * below the shortest, src/ode/solve.c; passing_pair) */
     if (isfinite(C->min_log_h) && isfinite(C->max_log_h))
@@ -536,6 +540,14 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
                 C->forcing_misses = m;
                 C->forcing_cuts_t = ft;
             }
+        }
+        else if (strncmp(line, "short_steps ", 12) == 0)
+        {   /* (absent from the checkpoints of earlier versions: none) */
+            long n;
+            if (sscanf(line + 12, "%ld", &n) != 1 || n < 0)
+                status = SERSOL_EINPUT;
+            else
+                C->short_steps = n;
         }
         else if (strncmp(line, "feature_t ", 10) == 0)
         {   /* (absent from the checkpoints of earlier versions: none) */

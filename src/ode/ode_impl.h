@@ -194,6 +194,17 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, double log
  * miss of the residual samples (ode_ctx_struct.feature_t) are no collapse,
  * down to 2^(-3 prec/4) of the distance left. */
 #define ODE_FEATURE_REACH 1000.0
+/* Steps shorter than 2^(-prec/4) of the distance left that no rule above
+ * explains and that start as a new shortest step go on while they are at
+ * least 2^(-prec/2) of it, at most max(ODE_SHORT_STEPS, the steps before
+ * them) in a row (ode_ctx_struct.short_steps, short_steps_pass in
+ * src/ode/solve.c): a complex pair close to the axis that the analysis
+ * cannot tell from a pole on it (y' = cos t + 1.5e-4/(1 + ((s -
+ * 0.891)/3.3e-8)^2), s' = 1 + 1e-49 sin y, at 15 digits: from 1e-6 before
+ * it, order 15 sees "a singularity, or a pair within 7e-7 of the axis") is
+ * passed in about 40 such steps, after which they grow again; before a
+ * real singularity the run stops as before, closer to it. */
+#define ODE_SHORT_STEPS 64
 
 #define ODE_SING_STEP_FRACTION 0.5
 /* The same for a singularity whose amplitude is below tol 10^ODE_SING_SIGNIFICANT

@@ -1293,6 +1293,34 @@ static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
     radius_result_clear(res);
 }
 
+/* Whether a step of e^log_h, shorter than 2^(-prec/4) of the distance
+ * left, goes on (ODE_SHORT_STEPS): not when a pole of the right-hand side
+ * or a branch point met in the last steps explains it (their messages),
+ * nor when the full analysis sees a real singularity ahead whose angle's
+ * uncertainty leaves no pair as far from the axis as the step is long. */
+static int short_steps_pass(const ode_ctx_struct * C, slong comp, slong N, int dir, double log_h)
+{
+    radius_result_t res;
+    slong c = analysis_component(comp, C->S, C->stride, C->dim, N);
+    int pass = 1;
+
+    if (log_h < -700 || C->short_steps >= FLINT_MAX(ODE_SHORT_STEPS, C->steps - C->short_steps)
+        || (C->pole_step > 0 && C->pole_step + 5 >= C->steps + 1) || recent_branch_cut(C))
+        return 0;
+    radius_result_init(res);
+    if (N + 1 >= 8 && radius_estimate(res, C->S + c * C->stride, N + 1, C->prec) == SERSOL_OK
+        && _ode_real_ahead(res, dir)
+        && !(res->radius * sin(fmin(res->angle_err + fmin(res->angle, M_PI - res->angle),
+                                    M_PI / 2)) >= exp(log_h)))
+        pass = 0;
+    if (getenv("SERSOL_ODE_DEBUG") != NULL)
+        fprintf(stderr, "ode: short step %ld (h = %.3g): R = %.3g, angle %.3g +- %.3g, real "
+                "ahead %d: %s\n", (long) C->short_steps, exp(log_h), res->radius, res->angle,
+                res->angle_err, _ode_real_ahead(res, dir), pass ? "goes on" : "stops");
+    radius_result_clear(res);
+    return pass;
+}
+
 /* Windows of w steps whose advances shrink by G = advance / prev_advance <
  * ODE_FORECAST_SHRINK: at that rate the run converges to t_now + advance G /
  * (1 - G).  When that point falls short of T (left away), writes the
@@ -3293,6 +3321,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         double away_steps;
         series_view V;
         int last, split, tries, cut, decayed, zero_rounds, too_short, not_shrinking, out_of_range;
+        int short_step;
         int forcing_cut;    /* the forcing search's cuts of this step */
         double zero_size;   /* a zero state's step: its result's log size */
         slong zero_m, k;    /* (its result's first order) */
@@ -3496,6 +3525,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         log_rem = log_abs_mid(rem);
 
         too_short = (log_h < log_rem - 0.25 * prec * M_LN2 || log_h < -700);
+        short_step = too_short;
         /* (a first step has nothing to collapse from: y' = 1e400 y needs
          * steps of 1e-400, below a double's range, from the start) */
         not_shrinking = (C->steps == 0 || (log_h >= -700 && log_h >= C->min_log_h - 2.0));
@@ -3535,6 +3565,15 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             && fabs(C->feature_t - arf_get_d(arb_midref(tc), ARF_RND_NEAR))
                <= ODE_FEATURE_REACH * exp(log_h))
             too_short = 0;
+        if (!short_step)
+            C->short_steps = 0;     /* (a sequence goes on through steps the rules above let go) */
+        else if (too_short && ((C->steps > 0 && log_h < C->min_log_h - 0.05) || C->short_steps > 0)
+                 && log_h >= log_rem - 0.5 * prec * M_LN2
+                 && short_steps_pass(C, V.qcomp, N, dir, log_h))
+        {
+            C->short_steps++;
+            too_short = 0;
+        }
         if (too_short)
         {
             /* a step no shorter than the run's earlier ones, the radius not

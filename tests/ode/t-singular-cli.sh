@@ -164,4 +164,24 @@ grep -q '^watch_pair ' "$tmp/np.ck" && grep -q '^log_h_range ' "$tmp/np.ck" \
   || fail "pair 1e-6 off the axis: checkpoint lines $(grep '^watch\|^log_h' "$tmp/np.ck")"
 "$S" solve "$tmp/np.ser" --digits 10 --at 2 --resume "$tmp/np.ck" > "$tmp/np2.csv" 2>&1 \
   && cmp -s "$tmp/np.csv" "$tmp/np2.csv" || fail "pair 1e-6 off the axis resumed: $(cat "$tmp/np2.csv")"
+# a Lorentzian 3.3e-8 wide in a clock that feeds back, at 15 digits: from
+# 1e-6 before it, order 15 cannot tell its pair from a pole on the axis,
+# and steps of 2^-23 of the distance left stopped the run ("singularity
+# ahead ...; steps collapsed", exit 1; 30 digits went through).  Such
+# steps now go on down to 2^-46 of it, 64 in a row at most
+# (ODE_SHORT_STEPS), and pass it in about 40.  y(2.5) = sin 2.5 + 1.5e-4
+# 3.3e-8 (atan(1.609/3.3e-8) + atan(0.891/3.3e-8)) to first order (the
+# feedback 1e-49 sin y moves it by less than 1e-40); a run resumed in the
+# middle of those steps keeps their count (the checkpoint's short_steps)
+printf "problem ode\nunknown y s\ny' = cos(t) + 1.5e-4/(1+((s-0.891)/3.3e-8)^2)\ns' = 1 + 1e-49*sin(y)\ninit y = 0\ninit s = 0\n" > "$tmp/lor.ser"
+"$S" solve "$tmp/lor.ser" --digits 15 --at 2.5 > "$tmp/lor.csv" 2> "$tmp/lor.err" \
+  && grep -q '^2.5e+0,5.98472144119507e-1,2.50000000000000e+0,15$' "$tmp/lor.csv" \
+  || fail "Lorentzian 3.3e-8 wide in a clock, 15 digits: $(cat "$tmp/lor.csv" "$tmp/lor.err")"
+rm -f "$tmp/lor.ck"
+SERSOL_ODE_STOP_AFTER=45 "$S" solve "$tmp/lor.ser" --digits 15 --at 2.5 --checkpoint "$tmp/lor.ck" \
+    --checkpoint-every 1 > /dev/null 2>&1
+grep -q '^short_steps [1-9]' "$tmp/lor.ck" \
+  || fail "Lorentzian in a clock: checkpoint lines $(grep '^short_steps\|^stats' "$tmp/lor.ck")"
+"$S" solve "$tmp/lor.ser" --digits 15 --at 2.5 --resume "$tmp/lor.ck" > "$tmp/lor2.csv" 2>&1 \
+  && cmp -s "$tmp/lor.csv" "$tmp/lor2.csv" || fail "Lorentzian in a clock resumed: $(cat "$tmp/lor2.csv")"
 echo "PASS"
