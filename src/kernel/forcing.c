@@ -161,18 +161,27 @@ static double series_blur(arb_srcptr a, slong len, arb_srcptr s)
 static void forcing_on(forcing_probe * F, double lo, double hi, slong prec)
 {
     arf_t a, b;
+    arb_t x, y;
 
     arf_init(a);
     arf_init(b);
-    arf_set_d(a, lo);
-    arf_set_d(b, hi);
-    arf_mul(a, a, arb_midref(F->S->s), prec, ARF_RND_NEAR);
-    arf_mul(b, b, arb_midref(F->S->s), prec, ARF_RND_NEAR);
-    arf_add(a, a, arb_midref(F->S->t0), prec, ARF_RND_NEAR);
-    arf_add(b, b, arb_midref(F->S->t0), prec, ARF_RND_NEAR);
-    if (arf_cmp(a, b) > 0)      /* (a step backwards) */
-        arf_swap(a, b);
+    arb_init(x);
+    arb_init(y);
+    /* (outward, as the comment above says: rounded to nearest, the step's
+     * end t0 + s could fall up to half an ulp of prec bits short of it) */
+    arb_set_d(x, lo);
+    arb_set_d(y, hi);
+    arb_mul_arf(x, x, arb_midref(F->S->s), prec);
+    arb_mul_arf(y, y, arb_midref(F->S->s), prec);
+    arb_add_arf(x, x, arb_midref(F->S->t0), prec);
+    arb_add_arf(y, y, arb_midref(F->S->t0), prec);
+    if (arf_sgn(arb_midref(F->S->s)) < 0)
+        arb_swap(x, y);         /* (a step backwards) */
+    arb_get_lbound_arf(a, x, prec);
+    arb_get_ubound_arf(b, y, prec);
     kernel_forcing_on_shifted(F->lo, F->hi, F->K, a, b, prec, F->shift);
+    arb_clear(x);
+    arb_clear(y);
     F->evals++;
     arf_clear(a);
     arf_clear(b);
