@@ -8,6 +8,15 @@ E="$top_srcdir/examples"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+# stop_and_resume NAME D T N: $tmp/NAME.ser solved at D digits to T, stopped
+# after N steps with a checkpoint every step ($tmp/NAME.ck), then resumed
+# from it ($tmp/NAME2.csv: its output and messages)
+stop_and_resume() {
+  rm -f "$tmp/$1.ck"
+  SERSOL_ODE_STOP_AFTER=$4 "$S" solve "$tmp/$1.ser" --digits "$2" --at "$3" \
+      --checkpoint "$tmp/$1.ck" --checkpoint-every 1 > /dev/null 2>&1
+  "$S" solve "$tmp/$1.ser" --digits "$2" --at "$3" --resume "$tmp/$1.ck" > "$tmp/${1}2.csv" 2>&1
+}
 
 # case times row-before location type
 check() {
@@ -157,13 +166,10 @@ printf "problem ode\nunknown y\ny' = 1/((t - 1)^2 + (1e-6)^2)\ninit y = 0\n" > "
 "$S" solve "$tmp/np.ser" --digits 10 --at 2 > "$tmp/np.csv" 2> "$tmp/np.err" \
   && grep -q '^2e+0,3.141590654e+6,10$' "$tmp/np.csv" \
   || fail "pair 1e-6 off the axis, 10 digits: $(cat "$tmp/np.csv" "$tmp/np.err")"
-rm -f "$tmp/np.ck"
-SERSOL_ODE_STOP_AFTER=60 "$S" solve "$tmp/np.ser" --digits 10 --at 2 --checkpoint "$tmp/np.ck" \
-    --checkpoint-every 1 > /dev/null 2>&1
+stop_and_resume np 10 2 60
 grep -q '^watch_pair ' "$tmp/np.ck" && grep -q '^log_h_range ' "$tmp/np.ck" \
   || fail "pair 1e-6 off the axis: checkpoint lines $(grep '^watch\|^log_h' "$tmp/np.ck")"
-"$S" solve "$tmp/np.ser" --digits 10 --at 2 --resume "$tmp/np.ck" > "$tmp/np2.csv" 2>&1 \
-  && cmp -s "$tmp/np.csv" "$tmp/np2.csv" || fail "pair 1e-6 off the axis resumed: $(cat "$tmp/np2.csv")"
+cmp -s "$tmp/np.csv" "$tmp/np2.csv" || fail "pair 1e-6 off the axis resumed: $(cat "$tmp/np2.csv")"
 # a Lorentzian 3.3e-8 wide in a clock that feeds back, at 15 digits: from
 # 1e-6 before it, order 15 cannot tell its pair from a pole on the axis,
 # and steps of 2^-23 of the distance left stopped the run ("singularity
@@ -177,11 +183,8 @@ printf "problem ode\nunknown y s\ny' = cos(t) + 1.5e-4/(1+((s-0.891)/3.3e-8)^2)\
 "$S" solve "$tmp/lor.ser" --digits 15 --at 2.5 > "$tmp/lor.csv" 2> "$tmp/lor.err" \
   && grep -q '^2.5e+0,5.98472144119507e-1,2.50000000000000e+0,15$' "$tmp/lor.csv" \
   || fail "Lorentzian 3.3e-8 wide in a clock, 15 digits: $(cat "$tmp/lor.csv" "$tmp/lor.err")"
-rm -f "$tmp/lor.ck"
-SERSOL_ODE_STOP_AFTER=45 "$S" solve "$tmp/lor.ser" --digits 15 --at 2.5 --checkpoint "$tmp/lor.ck" \
-    --checkpoint-every 1 > /dev/null 2>&1
+stop_and_resume lor 15 2.5 45
 grep -q '^short_steps [1-9]' "$tmp/lor.ck" \
   || fail "Lorentzian in a clock: checkpoint lines $(grep '^short_steps\|^stats' "$tmp/lor.ck")"
-"$S" solve "$tmp/lor.ser" --digits 15 --at 2.5 --resume "$tmp/lor.ck" > "$tmp/lor2.csv" 2>&1 \
-  && cmp -s "$tmp/lor.csv" "$tmp/lor2.csv" || fail "Lorentzian in a clock resumed: $(cat "$tmp/lor2.csv")"
+cmp -s "$tmp/lor.csv" "$tmp/lor2.csv" || fail "Lorentzian in a clock resumed: $(cat "$tmp/lor2.csv")"
 echo "PASS"
