@@ -244,8 +244,6 @@ typedef struct
 {
     double lo, hi, excess, spread;
     int near_00;            /* next to a removable 0/0 (kernel_forcing_near_00) */
-    int shrinks;            /* state_tail_part: halvings in a row that took a
-                             * third or more off the spread */
 }
 forcing_part;
 
@@ -259,7 +257,6 @@ static forcing_part part_eval(forcing_probe * F, slong j, double lo, double hi)
     p.excess = node_excess(F, j, 0.5 * (lo + hi), 0.5 * (hi - lo));
     p.spread = F->hi[j] - F->lo[j];
     p.near_00 = kernel_forcing_near_00(F->K, j);
-    p.shrinks = 0;
     return p;
 }
 
@@ -396,52 +393,55 @@ static int state_node_strays(const forcing_probe * F, slong j, forcing_part top)
  * its terms 0; over the whole step u spans [-2e5, -60] and the difference
  * of the two enclosures is [-1.5e-52, 1.9e-52] (symmetric: the excess
  * 0.49 of the width), so y(2) printed 60 digits, wrong by 1.7e-53
- * (helper-66's h004).  Halved down the half of the larger excess, such a
- * node's enclosure narrows once u spans less than 0.1 there, [0, 6e-53]:
- * searched from the first part where it strays by most of its width
- * (state_node_strays), when one is found within FORCING_TAIL_BUDGET
- * evaluations.  The descent stops where both halves are within their
- * bound (a smooth overestimate, its mean-value forms tight on narrow
- * parts), or when the spread shrank by a third or more at
- * FORCING_TAIL_SHRINKS halvings in a row: an overestimate that shrinks
- * with the width, as a cancellation that no depth resolves does (cosh u -
- * sinh u at u = 200: e^-200 from parts e^200; the best-first search of
- * every such part took 104 evaluations at each of the 73000 steps of
- * helper-65's c2104 at 100 digits, 5 times its time).  The tail of a box
- * comes from the part's end and keeps its spread until the part spans
- * about the box, where it strays within a few halvings (2 to 4 in
- * helper-66's h004-h023). */
+ * (helper-66's h004).  Halved best first (the part of the largest excess
+ * next), such a node's enclosure narrows once u spans less than 0.1
+ * there, [0, 6e-53]: searched from the first part where it strays by most
+ * of its width (state_node_strays), when one is found within
+ * FORCING_TAIL_BUDGET evaluations; a smooth overestimate comes back within
+ * its bound as its parts narrow (the mean-value forms) and is dropped.
+ * Halving only the half of the larger excess missed a box inside the step
+ * (helper-67's g21042, g22023, g22044: the wrong half at a coarse level,
+ * printed wrong); dropping parts whose spread shrank by a third at 4
+ * halvings in a row missed g22023 too.  Cost: a cancellation that no depth
+ * resolves spends the budget at every step (cosh u - sinh u at u = 200:
+ * helper-65's c2104 at 100 digits, which stops with no digit, more than 3
+ * times its time). */
 #define FORCING_STATE_TAIL 1024.0
 #define FORCING_TAIL_BUDGET (2 * FORCING_DEPTH + 8)
-#define FORCING_TAIL_SHRINKS 4
 static int state_tail_part(forcing_probe * F, slong j, forcing_part * top)
 {
-    forcing_part p = *top, h[2];
-    slong i, evals0 = F->evals;
+    forcing_part * q;
+    slong n = 1, i, best, evals0 = F->evals;
     int found = 0;
 
     if (!(top->excess > FORCING_STATE_TAIL * F->vary[j]) || F->size[j] < 0.0)
         return 0;
-    while (!found && F->evals - evals0 < FORCING_TAIL_BUDGET && p.shrinks < FORCING_TAIL_SHRINKS)
+    q = flint_malloc(sizeof(forcing_part) * (2 * FORCING_TAIL_BUDGET + 2));
+    q[0] = *top;
+    while (n > 0 && !found && F->evals - evals0 < FORCING_TAIL_BUDGET)
     {
-        double mid = 0.5 * (p.lo + p.hi);
+        forcing_part p, h[2];
+        double mid;
+        for (best = 0, i = 1; i < n; i++)
+            if (q[i].excess > q[best].excess)
+                best = i;
+        p = q[best];
+        q[best] = q[--n];
+        mid = 0.5 * (p.lo + p.hi);
         if (!(p.lo < mid && mid < p.hi) || p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH))
-            break;
+            continue;
         h[0] = part_eval(F, j, p.lo, mid);
         h[1] = part_eval(F, j, mid, p.hi);
         for (i = 0; i < 2; i++)
-        {
-            h[i].shrinks = (h[i].spread <= (2.0 / 3.0) * p.spread) ? p.shrinks + 1 : 0;
             if (!found && h[i].excess > 0.0 && state_node_strays(F, j, h[i]))
             {
                 *top = h[i];
                 found = 1;
             }
-        }
-        if (!(fmax(h[0].excess, h[1].excess) > 0.0))
-            break;
-        p = (h[1].excess > h[0].excess) ? h[1] : h[0];
+            else if (h[i].excess > 0.0)
+                q[n++] = h[i];
     }
+    flint_free(q);
     if (getenv("SERSOL_FORCING_DEBUG") != NULL)
         fprintf(stderr, "forcing: node %ld (of a state, flat series) %s after %ld evaluations\n",
                 (long) j, found ? "strays" : "stays within its bound",
@@ -619,7 +619,6 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
         top[j].excess = node_excess(&F, j, 0.5, 0.5);
         top[j].spread = F.hi[j] - F.lo[j];
         top[j].near_00 = kernel_forcing_near_00(K, j);
-        top[j].shrinks = 0;
     }
     for (j = 0; j < F.nf && sigma == 0.0; j++)
     {
