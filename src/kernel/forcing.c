@@ -385,6 +385,19 @@ static int state_node_strays(const forcing_probe * F, slong j, forcing_part top)
            && top.excess > FORCING_STATE_TERMS * size;
 }
 
+/* The part of the largest excess among q[0..n), taken out of q. */
+static forcing_part pop_largest_excess(forcing_part * q, slong * n)
+{
+    slong i, best = 0;
+    forcing_part p;
+    for (i = 1; i < *n; i++)
+        if (q[i].excess > q[best].excess)
+            best = i;
+    p = q[best];
+    q[best] = q[--(*n)];
+    return p;
+}
+
 /* A node of a state whose series is flat over the step (its terms that
  * vary FORCING_STATE_TAIL times below its excess) but whose enclosure
  * strays by less than FORCING_STATE_WIDTH of its width may hide a tail:
@@ -411,7 +424,7 @@ static int state_node_strays(const forcing_probe * F, slong j, forcing_part top)
 static int state_tail_part(forcing_probe * F, slong j, forcing_part * top)
 {
     forcing_part * q;
-    slong n = 1, i, best, evals0 = F->evals;
+    slong n = 1, i, evals0 = F->evals;
     int found = 0;
 
     if (!(top->excess > FORCING_STATE_TAIL * F->vary[j]) || F->size[j] < 0.0)
@@ -422,11 +435,7 @@ static int state_tail_part(forcing_probe * F, slong j, forcing_part * top)
     {
         forcing_part p, h[2];
         double mid;
-        for (best = 0, i = 1; i < n; i++)
-            if (q[i].excess > q[best].excess)
-                best = i;
-        p = q[best];
-        q[best] = q[--n];
+        p = pop_largest_excess(q, &n);
         mid = 0.5 * (p.lo + p.hi);
         if (!(p.lo < mid && mid < p.hi) || p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH))
             continue;
@@ -461,7 +470,7 @@ static int state_tail_part(forcing_probe * F, slong j, forcing_part * top)
 static double node_search(forcing_probe * F, slong j, forcing_part top)
 {
     forcing_part * q = flint_malloc(sizeof(forcing_part) * (2 * FORCING_BUDGET + 2));
-    slong n = 1, i, best;
+    slong n = 1, i;
     double sigma = 0.0;
 
     slong evals0 = F->evals;
@@ -474,11 +483,7 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
         double mid;
         int spent = F->evals >= FORCING_BUDGET
                     || (F->multi[j] && F->evals - evals0 >= FORCING_MULTI_BUDGET);
-        for (best = 0, i = 1; i < n; i++)
-            if (q[i].excess > q[best].excess)
-                best = i;
-        p = q[best];
-        q[best] = q[--n];
+        p = pop_largest_excess(q, &n);
         mid = 0.5 * (p.lo + p.hi);
         if (p.spread <= 0.25 * p.excess)
         {   /* located: the node strays most here */
