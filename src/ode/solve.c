@@ -1138,12 +1138,17 @@ static void branch_point_message(ode_ctx_struct * C, const arb_t t)
     flint_free(ts);
 }
 
-/* A pole of the right-hand side met inside one of the last steps (the
- * residual search, note_pole): the steps shrank toward it.  Writes the
- * stop message and returns 1 then. */
+/* A pole of the right-hand side was met inside one of the last 5 steps
+ * (the residual search, note_pole): the steps shrank toward it. */
+static int recent_pole(const ode_ctx_struct * C)
+{
+    return C->pole_step > 0 && C->pole_step + 5 >= C->steps + 1;
+}
+
+/* recent_pole: writes the stop message and returns 1. */
 static int pole_message(ode_ctx_struct * C)
 {
-    if (!(C->pole_step > 0 && C->pole_step + 5 >= C->steps + 1))
+    if (!recent_pole(C))
         return 0;
     C->stop_place = C->pole_t;
     C->stop_place_err = INFINITY;
@@ -1294,18 +1299,23 @@ static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
 }
 
 /* Whether a step of e^log_h, shorter than 2^(-prec/4) of the distance
- * left, goes on (ODE_SHORT_STEPS): not when a pole of the right-hand side
- * or a branch point met in the last steps explains it (their messages),
- * nor when the full analysis sees a real singularity ahead whose angle's
- * uncertainty leaves no pair as far from the axis as the step is long. */
-static int short_steps_pass(const ode_ctx_struct * C, slong comp, slong N, int dir, double log_h)
+ * left e^log_rem, goes on (ODE_SHORT_STEPS): a new shortest step (by 5%)
+ * or one of a sequence so let through, at least 2^(-prec/2) of that
+ * distance; not when a pole of the right-hand side or a branch point met
+ * in the last steps explains it (their messages), nor when the full
+ * analysis sees a real singularity ahead whose angle's uncertainty leaves
+ * no pair as far from the axis as the step is long. */
+static int short_steps_pass(const ode_ctx_struct * C, slong comp, slong N, int dir, double log_h,
+                            double log_rem, slong prec)
 {
     radius_result_t res;
     slong c = analysis_component(comp, C->S, C->stride, C->dim, N);
     int pass = 1;
 
-    if (log_h < -700 || C->short_steps >= FLINT_MAX(ODE_SHORT_STEPS, C->steps - C->short_steps)
-        || (C->pole_step > 0 && C->pole_step + 5 >= C->steps + 1) || recent_branch_cut(C))
+    if (!((C->steps > 0 && log_h < C->min_log_h - 0.05) || C->short_steps > 0)
+        || log_h < log_rem - 0.5 * prec * M_LN2 || log_h < -700
+        || C->short_steps >= FLINT_MAX(ODE_SHORT_STEPS, C->steps - C->short_steps)
+        || recent_pole(C) || recent_branch_cut(C))
         return 0;
     radius_result_init(res);
     if (N + 1 >= 8 && radius_estimate(res, C->S + c * C->stride, N + 1, C->prec) == SERSOL_OK
@@ -3567,9 +3577,7 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
             too_short = 0;
         if (!short_step)
             C->short_steps = 0;     /* (a sequence goes on through steps the rules above let go) */
-        else if (too_short && ((C->steps > 0 && log_h < C->min_log_h - 0.05) || C->short_steps > 0)
-                 && log_h >= log_rem - 0.5 * prec * M_LN2
-                 && short_steps_pass(C, V.qcomp, N, dir, log_h))
+        else if (too_short && short_steps_pass(C, V.qcomp, N, dir, log_h, log_rem, prec))
         {
             C->short_steps++;
             too_short = 0;
