@@ -160,6 +160,9 @@ int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong pre
  * oscillator's phi steps hold the Taylor polynomial of x at their start,
  * of order 3 over a step of 1), so a node of such a state that strays
  * (kernel_forcing_state) is a miss where it is located, without miss_at.
+ * state_widen (NULL: none): per input, how far the true value of a
+ * KERNEL_SERIES_STATE input may lie from its series (the error the run
+ * carries in it); its enclosures are widened by that much.
  * Returns the sigma of a miss, or 0; evals: the interval evaluations
  * made. */
 #define KERNEL_FORCING_REL 1e-10
@@ -178,6 +181,7 @@ typedef struct
     double (*feature_effect)(void * data, double sigma, double dev, double area);
     void * data;
     int states_inexact;
+    const double * state_widen;
     slong evals;
 }
 kernel_forcing_search_t;

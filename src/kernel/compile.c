@@ -328,6 +328,7 @@ static void kernel_alloc_store(kernel_struct * K)
     K->ivd = NULL;
     K->ivm = NULL;
     K->iv_tight = 0;
+    K->iv_widen = NULL;
 }
 
 int kernel_new(kernel_ptr * Kout, expr_ctx_ptr ctx, const slong * input_vars, slong n_in,

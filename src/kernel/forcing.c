@@ -581,6 +581,7 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
     F.evals = 0;
     if (F.len < 1)
         return 0.0;
+    ((kernel_struct *) K)->iv_widen = S->state_widen;   /* (interval scratch) */
     F.g = flint_malloc(sizeof(double) * F.nf * F.len);
     F.size = flint_malloc(sizeof(double) * F.nf);
     F.vary = flint_malloc(sizeof(double) * F.nf);
@@ -664,6 +665,7 @@ double kernel_forcing_search(const kernel_struct * K, kernel_forcing_search_t * 
         && sigma > 0.0)
         fprintf(stderr, "forcing: %ld evaluations, miss at %.9g\n", (long) F.evals, sigma);
     S->evals = F.evals;
+    ((kernel_struct *) K)->iv_widen = NULL;
     flint_free(F.g);
     flint_free(F.size);
     flint_free(F.vary);

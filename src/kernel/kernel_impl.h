@@ -124,6 +124,8 @@ struct kernel_struct
     arf_ptr ivd;            /* 2 num_slots entries (NULL until first used): the
                              * intervals of the derivatives in t of the slots */
     arf_ptr ivm;            /* 2 num_slots entries: the slots at the midpoint */
+    const double * iv_widen;    /* kernel_forcing_search_t.state_widen during
+                                 * a search (NULL: none) */
     int iv_tight;           /* sin/cos and powers by the hull of their end
                              * values, not a union ball (forcing nodes only) */
 

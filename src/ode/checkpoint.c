@@ -138,6 +138,11 @@ int ode_ctx_write_checkpoint(const ode_ctx_struct * C, const char * file)
      * run stops at the same step) */
     if (C->short_steps > 0)
         fprintf(f, "short_steps %ld\n", (long) C->short_steps);
+    /* the drift of each component (the forcing search widens the states by
+     * it: a resumed run sees the features the uninterrupted one sees) */
+    for (c = 0; c < C->dim; c++)
+        if (C->drift[c] != 0.0)
+            fprintf(f, "drift %ld %a\n", (long) c, C->drift[c]);
     /* the shortest and the longest step so far (a collapse is a step far
      * below the shortest, src/ode/solve.c; passing_pair) */
     if (isfinite(C->min_log_h) && isfinite(C->max_log_h))
@@ -540,6 +545,16 @@ int ode_ctx_read_checkpoint(ode_ctx_struct * C, const char * file, char ** heade
                 C->forcing_misses = m;
                 C->forcing_cuts_t = ft;
             }
+        }
+        else if (strncmp(line, "drift ", 6) == 0)
+        {   /* (absent from the checkpoints of earlier versions: 0) */
+            long c;
+            double d;
+            if (sscanf(line + 6, "%ld %la", &c, &d) != 2 || c < 0 || c >= C->dim || !(d >= 0.0)
+                || !isfinite(d))
+                status = SERSOL_EINPUT;
+            else
+                C->drift[c] = d;
         }
         else if (strncmp(line, "short_steps ", 12) == 0)
         {   /* (absent from the checkpoints of earlier versions: none) */

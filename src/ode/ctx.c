@@ -36,6 +36,7 @@ void ode_ctx_init(ode_ctx_struct * C, ode_problem_struct * P, slong prec)
     C->max_log_err = -INFINITY;
     C->norm_exp = WORD_MIN;
     C->comp_exp = flint_malloc(sizeof(slong) * FLINT_MAX(C->dim, 1));
+    C->drift = flint_calloc(FLINT_MAX(C->dim, 1), sizeof(double));
     for (c = 0; c < C->dim; c++)
         C->comp_exp[c] = WORD_MIN;
     C->init_status = ode_problem_initial_state(C->y0, P, prec);
@@ -113,6 +114,7 @@ void ode_ctx_clear(ode_ctx_struct * C)
     flint_free(C->ck_file);
     flint_free(C->ck_header);
     flint_free(C->comp_exp);
+    flint_free(C->drift);
     flint_free(C->growth_w);
     flint_free(C->growth_J);
     if (C->growth_stepper != NULL)
@@ -126,6 +128,7 @@ void ode_ctx_set_initial(ode_ctx_struct * C, const arb_t t0, arb_srcptr y0)
     arb_set(C->t, t0);
     _arb_vec_set(C->y0, y0, C->dim);
     _arb_vec_set(C->y, y0, C->dim);
+    memset(C->drift, 0, sizeof(double) * FLINT_MAX(C->dim, 1));
     C->init_status = SERSOL_OK;
 }
 

@@ -17,6 +17,9 @@ typedef struct
     arb_srcptr s;
     slong tprec;
     double state_err;       /* the error a step may make */
+    const double * widen;   /* dim + 1: how far the true states may lie from
+                             * the series (the error the run carries in
+                             * them; 0 for t) */
     double * b;             /* dim x (N + 1): the state's coefficients times s^k
                              * (NULL until area_misses needs them) */
 }
@@ -194,7 +197,7 @@ static int area_misses(void * data, double lo, double hi)
     state_at(in, D, F, m);
     for (c = 0; c < dim; c++)
     {
-        mag_set_d(e, r * abs_poly_derivative(F, c, 1, x) * (1.0 + 1e-10));
+        mag_set_d(e, r * abs_poly_derivative(F, c, 1, x) * (1.0 + 1e-10) + F->widen[1 + c]);
         arb_add_error_mag(in + 1 + c, e);
         mag_set_d(e, r * abs_poly_derivative(F, c, 2, x) * (1.0 + 1e-10));
         arb_add_error_mag(D + c, e);
@@ -217,7 +220,8 @@ static int area_misses(void * data, double lo, double hi)
     return miss;
 }
 
-double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, double state_err)
+double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, double state_err,
+                         const double * widen)
 {
     const kernel_struct * K = C->P->K;
     kernel_forcing_search_t S;
@@ -230,6 +234,7 @@ double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, doubl
     F.N = N;
     F.s = s;
     F.state_err = state_err;
+    F.widen = widen;
     F.tprec = kernel_forcing_tprec(C->t, s);
     S.t0 = C->t;
     S.s = s;
@@ -241,6 +246,7 @@ double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, doubl
     S.feature_effect = feature_effect;
     S.data = &F;
     S.states_inexact = 0;
+    S.state_widen = widen;
     F.b = NULL;
     sigma = kernel_forcing_search(K, &S);
     flint_free(F.b);

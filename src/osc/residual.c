@@ -365,6 +365,7 @@ static double forcing_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h,
     F.feature_effect = NULL;
     F.data = &J;
     F.states_inexact = 1;   /* (x's Taylor polynomial at the step's start) */
+    F.state_widen = NULL;   /* (a stray of a node of x is a miss already) */
     return kernel_forcing_search(S->forcing, &F);
 }
 

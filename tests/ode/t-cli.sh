@@ -413,6 +413,24 @@ EOF2
   row=$("$S" solve "$tmp/clock.ser" --digits 30 --at $T 2>&1 | tail -n 1 | cut -d, -f1-2)
   [ "$row" = "${T}e+0,$v" ] || fail "pulse through $z' = $r ($u, $w): $row"
 done
+# a box tanh(u + 2) - tanh(u), u = (s - c)/1e-50, 2e40 high, its edge c
+# 5e-50 beyond T = 2 in a clock s' = 1 + 1e-400 y, at 15 digits: the
+# computed s ended its steps 4e-28 below t (1 + 1e-400 y rounds to 92
+# bits), so the box lay beyond the enclosures of s and both runs printed
+# sin 2 with 15 "verified" digits, wrong by 5e-13 (helper-67's x008).  The
+# forcing search widens the states by the radii of their steps so far
+# (ode_ctx_struct.drift): the box cannot be placed, exit 1, no digit; a
+# run resumed from a checkpoint keeps the drift and ends the same way
+printf "problem ode\nunknown y s\ny' = cos(t) + 2e40*(tanh(((s-2.00000000000000000000000000000000000000000000000005)/1e-50)+2)-tanh(((s-2.00000000000000000000000000000000000000000000000005)/1e-50)))\ns' = 1 + 1e-400*y\ninit y = 0\ninit s = 0\n" > "$tmp/box.ser"
+"$S" solve "$tmp/box.ser" --digits 15 --at 2 > "$tmp/box.csv" 2> "$tmp/box.err"
+[ $? -eq 1 ] && grep -q '^2e+0,nan,nan,0$' "$tmp/box.csv" \
+  || fail "box 5e-50 beyond T in a clock: $(cat "$tmp/box.csv" "$tmp/box.err")"
+SERSOL_ODE_STOP_AFTER=3 "$S" solve "$tmp/box.ser" --digits 15 --at 2 --checkpoint "$tmp/box.ck" \
+  --checkpoint-every 1 > /dev/null 2>&1
+grep -q '^drift 1 ' "$tmp/box.ck" || fail "box in a clock: no drift line in $(cat "$tmp/box.ck")"
+"$S" solve "$tmp/box.ser" --digits 15 --at 2 --resume "$tmp/box.ck" > "$tmp/box2.csv" 2> "$tmp/box2.err"
+[ $? -eq 1 ] && cmp -s "$tmp/box.csv" "$tmp/box2.csv" && cmp -s "$tmp/box.err" "$tmp/box2.err" \
+  || fail "box in a clock resumed: $(cat "$tmp/box2.csv" "$tmp/box2.err")"
 # a pulse written as a product of two pulses, in t or through a clock: each
 # factor passed its own test (far from its peak, a pulse's series is large
 # beside it, and so is its bound), the product's series is small beside the
