@@ -418,9 +418,12 @@ done
 # computed s ended its steps 4e-28 below t (1 + 1e-400 y rounds to 92
 # bits), so the box lay beyond the enclosures of s and both runs printed
 # sin 2 with 15 "verified" digits, wrong by 5e-13 (helper-67's x008).  The
-# forcing search widens the states by the radii of their steps so far
-# (ode_ctx_struct.drift): the box cannot be placed, exit 1, no digit; a
-# run resumed from a checkpoint keeps the drift and ends the same way
+# forcing search widens each state by its own errors at the step ends so
+# far (ode_ctx_struct.drift): the box cannot be placed, exit 1, no digit;
+# a run resumed from a checkpoint keeps the drift and ends the same way.
+# The same box 1e-25 wide, 4 widths beyond T = 4.2 (x020), is placed: the
+# truth, with 15 digits (the truncation estimate the components share,
+# 5e-19, no longer widens the clock)
 printf "problem ode\nunknown y s\ny' = cos(t) + 2e40*(tanh(((s-2.00000000000000000000000000000000000000000000000005)/1e-50)+2)-tanh(((s-2.00000000000000000000000000000000000000000000000005)/1e-50)))\ns' = 1 + 1e-400*y\ninit y = 0\ninit s = 0\n" > "$tmp/box.ser"
 "$S" solve "$tmp/box.ser" --digits 15 --at 2 > "$tmp/box.csv" 2> "$tmp/box.err"
 [ $? -eq 1 ] && grep -q '^2e+0,nan,nan,0$' "$tmp/box.csv" \
@@ -431,6 +434,10 @@ grep -q '^drift 1 ' "$tmp/box.ck" || fail "box in a clock: no drift line in $(ca
 "$S" solve "$tmp/box.ser" --digits 15 --at 2 --resume "$tmp/box.ck" > "$tmp/box2.csv" 2> "$tmp/box2.err"
 [ $? -eq 1 ] && cmp -s "$tmp/box.csv" "$tmp/box2.csv" && cmp -s "$tmp/box.err" "$tmp/box2.err" \
   || fail "box in a clock resumed: $(cat "$tmp/box2.csv" "$tmp/box2.err")"
+printf "problem ode\nunknown y s\ny' = cos(t) + 3e16*(tanh(((s-4.2000000000000000000000004)/1e-25))^2-tanh(((s-4.2000000000000000000000004)/1e-25)+2)^2)\ns' = 1 + 1e-400*y\ninit y = 0\ninit s = 0\n" > "$tmp/box.ser"
+row=$("$S" solve "$tmp/box.ser" --digits 15 --at 4.2 2>&1 | tail -n 1)
+[ "$row" = "4.2e+0,-8.71575772307683e-1,4.20000000000000e+0,15" ] \
+  || fail "box 1e-25 wide, 4 widths beyond T in a clock: $row"
 # a pulse written as a product of two pulses, in t or through a clock: each
 # factor passed its own test (far from its peak, a pulse's series is large
 # beside it, and so is its bound), the product's series is small beside the
