@@ -373,11 +373,12 @@ typedef struct
     slong short_steps;       /* consecutive steps let through shorter than
                               * 2^(-prec/4) of the distance left
                               * (ODE_SHORT_STEPS, src/ode/solve.c) */
-    double * drift;          /* dim: the sum of the radii of each component at
+    double * drift;          /* dim: the sum of each component's own errors at
                               * the ends of the steps so far (midpoint mode:
                               * the rounding and truncation its own steps
-                              * made), which the forcing search adds to the
-                              * states' series (src/ode/forcing.c) */
+                              * made, step_errors in src/ode/solve.c), which
+                              * the forcing search adds to the states'
+                              * series (src/ode/forcing.c) */
     double min_log_h, max_log_h, max_log_err;
     /* the singularity watch of ode_ctx_solve (internal, docs/ode.md §2a):
      * in the context so that checkpoints keep it (a resumed run stopped

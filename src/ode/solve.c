@@ -1418,14 +1418,21 @@ static slong sample_index(double sigma)
     return (j >= 1 && j <= ODE_RESIDUAL_SAMPLES && j == floor(j)) ? (slong) j : 0;
 }
 
-/* P_c(sigma s) in doubles. */
-static double probe_poly(const residual_probe * R, slong c, double sigma)
+/* v = P_c(sigma s): its value at the step's start (the midpoint of a_c0,
+ * every bit of it) plus the rest of the polynomial in doubles.  All in
+ * doubles, a clock s' = 1 + 1e-400 y at 15 digits read 2 - 6.8e-17 as 2,
+ * inside a box 1e-32 wide 5e-32 beyond T = 2 (helper-67's q00): every
+ * step's samples missed, and run B went on in 10^6 steps of 6.5e-32 (200
+ * s) to its step limit. */
+static void probe_state(arb_t v, const residual_probe * R, slong c, double sigma)
 {
-    double v = 0.0;
+    const ode_ctx_struct * C = R->C;
+    double rest = 0.0;
     slong k;
-    for (k = R->N; k >= 0; k--)
-        v = v * sigma + R->b[c * (R->N + 1) + k];
-    return v;
+    for (k = R->N; k >= 1; k--)
+        rest = rest * sigma + R->b[c * (R->N + 1) + k];
+    arb_set_d(v, rest * sigma);
+    arb_add_arf(v, v, arb_midref(C->S + c * C->stride), C->prec + 64);
 }
 
 /* The coefficients a_j of P_c(sigma s) about sigma = m (a Taylor shift in
@@ -1515,7 +1522,7 @@ static int probe_eval(residual_probe * R, double lo, double hi)
     arb_add(R->in, C->t, x, r > 0 ? R->tprec : 64);
     for (c = 0; c < C->dim; c++)
     {
-        arb_set_d(R->in + 1 + c, probe_poly(R, c, m));
+        probe_state(R->in + 1 + c, R, c, m);
         if (r > 0 && R->intervals)
             mag_set_d(arb_radref(R->in + 1 + c), centered_spread(R, c, m, r));
         else if (r > 0)

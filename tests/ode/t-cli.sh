@@ -438,6 +438,16 @@ printf "problem ode\nunknown y s\ny' = cos(t) + 3e16*(tanh(((s-4.200000000000000
 row=$("$S" solve "$tmp/box.ser" --digits 15 --at 4.2 2>&1 | tail -n 1)
 [ "$row" = "4.2e+0,-8.71575772307683e-1,4.20000000000000e+0,15" ] \
   || fail "box 1e-25 wide, 4 widths beyond T in a clock: $row"
+# the same box 1e-32 wide, 5e-32 beyond T = 2 (helper-67's q00): the
+# residual samples read the clock in doubles, 2 - 6.8e-17 as 2, inside
+# the box, and every step of run B (124 bits) missed: 10^6 steps of
+# 6.5e-32 (200 s) before its step limit.  They now read the step's start
+# with all its bits (probe_state): run B stops with run A, a few hundred
+# steps (exit 1 either way)
+printf "problem ode\nunknown y s\ny' = cos(t) + 5e22*(tanh(((s-2.00000000000000000000000000000005)/1e-32)+2)-tanh(((s-2.00000000000000000000000000000005)/1e-32)))\ns' = 1 + 1e-400*y\ninit y = 0\ninit s = 0\n" > "$tmp/box.ser"
+steps=$(SERSOL_ODE_DEBUG=1 "$S" solve "$tmp/box.ser" --digits 15 --at 2 --max-steps 20000 2>&1 >/dev/null \
+        | sed -n 's/^ode policy: attempt 0: .* steps \([0-9]*\)\/\([0-9]*\),.*/\1 \2/p')
+[ -n "$steps" ] && [ "${steps#* }" -lt 2000 ] || fail "box 1e-32 wide beyond T: steps of the runs: $steps"
 # a pulse written as a product of two pulses, in t or through a clock: each
 # factor passed its own test (far from its peak, a pulse's series is large
 # beside it, and so is its bound), the product's series is small beside the
