@@ -2463,6 +2463,8 @@ static void step_errors(double * e, const ode_ctx_struct * C, slong N, const arb
             mag_add(m, m, p);
         }
         e[c] = fmax(0.0, mag_get_d(arb_radref(ynew + c)) - shared) + mag_get_d(m);
+        if (!(e[c] >= 0.0))
+            e[c] = INFINITY;
     }
     mag_clear(m);
     mag_clear(p);
@@ -2614,8 +2616,8 @@ static double residual_miss(const ode_ctx_struct * C, slong N, const arb_t s, do
     {
         if (nres == 0)
         {   /* the states' series are the computed solution: the true states
-             * lie within the drift of the steps so far and this step's
-             * radius (midpoint mode; in ball mode the series carry it) */
+             * lie within the drift of the steps so far and this step's own
+             * error (midpoint mode; in ball mode the series carry it) */
             double * widen = flint_calloc(dim + 1, sizeof(double));
             for (c = 0; c < dim && !C->ball; c++)
                 widen[1 + c] = C->drift[c] + step_err[c];
@@ -3840,8 +3842,8 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                : 0;
         rate = (mag_is_zero(carried) || lost) ? 0.0 : contraction_rate(C, ymid, ynew, N, &V.fit, s);
         step_errors(step_err, C, N, s, ynew, &V.fit);   /* (before the carried error joins) */
-        for (i = 0; i < dim; i++)
-            C->drift[i] += step_err[i];
+        for (i = 0; i < dim; i++)     /* (finite: a checkpoint keeps it) */
+            C->drift[i] = fmin(C->drift[i] + step_err[i], DBL_MAX);
         _ode_carry_error_at(ynew, dim, carried, rate, s);
         /* next step: order k needs about k log2(rho/h) bits fewer, measured
          * on this series' coefficients (margin 10%), h the step predicted
