@@ -274,12 +274,16 @@ typedef struct
                                  * run had left the solution before it
                                  * stopped (_ode_growth_reached; NAN: not) */
     int limit;                  /* it stopped at its step limit */
+    double pair_foot, pair_b;   /* the last complex pair near the axis its
+                                 * analysis found passable (the watch's
+                                 * pair_foot, pair_b; pair_b 0: none), failed
+                                 * or not (stops_at_passed_pair) */
 }
 run_stop;
 
 static run_stop run_stop_none(void)
 {
-    run_stop s = { 0, NAN, NAN, INFINITY, NAN, 0 };
+    run_stop s = { 0, NAN, NAN, INFINITY, NAN, 0, 0.0, 0.0 };
     return s;
 }
 
@@ -362,6 +366,10 @@ static char * policy_header(const policy_state * st, const ode_verified_opts * o
             if (st->stop[r].limit)
                 PUT("policy stop_limit %ld\n", (long) r);
         }
+    for (r = 0; r < 2; r++)
+        if (st->stop[r].pair_b > 0)
+            PUT("policy stop_pair %ld %.17g %.17g\n", (long) r, st->stop[r].pair_foot,
+                st->stop[r].pair_b);
     if (st->fail_reach > 0)
         PUT("policy reach %.17g\n", st->fail_reach);
     if (st->budget > 0)
@@ -482,7 +490,7 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
     while (status == SERSOL_OK)
     {
         long v[5];
-        double x, x3[2];
+        double x, y, x3[2];
         int pos = 0;
         flint_free(line);
         if ((line = ode_checkpoint_read_line(f, &newline)) == NULL)
@@ -580,6 +588,20 @@ static int policy_read(policy_state * st, const ode_verified_opts * o,
             }
             else
                 st->stop[v[0]].lost = x;
+        }
+        else if (sscanf(line, "policy stop_pair %ld %lf %lf", v, &x, &y) == 3)
+        {   /* (absent from the checkpoints of earlier versions: none) */
+            if (v[0] < 0 || v[0] > 1 || !isfinite(x) || !(y > 0) || isinf(y))
+            {
+                snprintf(why, why_size, "%s: damaged checkpoint (bad 'policy stop_pair' line)",
+                         o->resume);
+                status = SERSOL_EINPUT;
+            }
+            else
+            {
+                st->stop[v[0]].pair_foot = x;
+                st->stop[v[0]].pair_b = y;
+            }
         }
         else if (sscanf(line, "policy stop_limit %ld", v) == 1)
         {   /* (absent from the checkpoints of earlier versions: not) */
@@ -937,6 +959,12 @@ static int run_pass(arb_ptr Y, int * done, run_params * rp, ode_problem_struct *
             rp->stop.limit = (ode_ctx_num_steps(C) >= C->max_steps);
             st->stop[st->run] = rp->stop;
         }
+        if (C->watch.pair_b > 0)
+        {   /* (the last pair it passed, failed or not: stops_at_passed_pair) */
+            rp->stop.pair_foot = C->watch.pair_foot;
+            rp->stop.pair_b = C->watch.pair_b;
+            st->stop[st->run] = rp->stop;
+        }
     }
     for (j = 0; j < m; j++)
         if (ode_ctx_get_output(Y + idx[j] * dim, C, j))
@@ -1221,6 +1249,31 @@ static int stops_unsteady(const run_params * rp, const policy_state * st)
     else if (hi - lo <= 1e-3 * hi)
         return 0;
     return lo > 0 && lo > st->fail_reach * (1 + 1e-3);
+}
+
+/* Nonzero when one run stopped at a singularity it located and the other
+ * went through, its analysis having found a complex pair near the axis
+ * there and passed it (its foot within 10 times the pair's distance from
+ * the axis, plus the uncertainties, of the stop): the runs disagree on the
+ * obstacle, and the next attempt, with more digits, decides.  A
+ * Lorentzian 1/(1 + ((s + 0.619)/2.5e-7)^2) in a clock at 60 digits: run
+ * A (order 66) took the pair, 8.2e-5 ahead and 3e-3 rad off the axis,
+ * for a simple pole and stopped; run B (order 76) passed it; 30, 80, 100
+ * and 133 digits go through (class C's C130).  A run that crawls past a
+ * real pole sees no pair there, and the failure of one run stays the
+ * problem's obstacle (stops_unsteady). */
+static int stops_at_passed_pair(const run_params * rp)
+{
+    slong r;
+    for (r = 0; r < 2; r++)
+    {
+        const run_stop * F = &rp[r].stop, * P = &rp[1 - r].stop;
+        if (F->failed && !P->failed && isfinite(F->place) && P->pair_b > 0
+            && fabs(P->pair_foot - F->place)
+               <= 10 * P->pair_b + 3 * F->place_err + 1e-12 * fabs(F->place))
+            return 1;
+    }
+    return 0;
 }
 
 /* The farthest output time on the side of t0 = 0 where a lies (0: none). */
@@ -1829,7 +1882,9 @@ int ode_solve_verified(ode_verified_result * R, ode_problem_struct * P, const od
             unsteady = (st.attempt + 1 < 3 && !o->dense && (!any || st.attempt == 0)
                         && ((stops_unsteady(rp, &st)
                              && (unsteady_extra = unsteady_more(rp, o, D + g)) >= 0)
-                            || (unsteady_extra = lost_more(rp, o, D + g)) >= 0));
+                            || (unsteady_extra = lost_more(rp, o, D + g)) >= 0
+                            || (st.attempt == 0 && stops_at_passed_pair(rp)
+                                && (unsteady_extra = 0) == 0)));
             st.fail_reach = fmax(fabs(nan_to_zero(rp[0].stop.t)), fabs(nan_to_zero(rp[1].stop.t)));
             if (!unsteady && (!any || reached >= D || st.attempt + 1 >= 3 || o->dense))
             {
