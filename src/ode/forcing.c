@@ -16,7 +16,8 @@ typedef struct
     slong N;                /* the state's order */
     arb_srcptr s;
     slong tprec;
-    double state_err;       /* the error a step may make */
+    const double * err;     /* dim: the error a step may make in each
+                             * component (relative to its own size) */
     const double * widen;   /* dim + 1: how far the true states may lie from
                              * the series (the error the run carries in
                              * them; 0 for t) */
@@ -71,6 +72,13 @@ static double residual_size(const forcing_probe * F, arb_srcptr out, arb_srcptr 
     return r;
 }
 
+/* The error a step may make in output i's component. */
+static double output_err(const forcing_probe * F, slong i)
+{
+    const ode_problem_struct * P = F->C->P;
+    return F->err[P->comp[i] + (P->order[i] == 2)];
+}
+
 /* Whether the residual P_c'(m s) s - f_i s at the point sigma = m (c:
  * output i's component) exceeds the error a step may make: a miss.  Where
  * the right-hand side is undefined the pole search decides (no miss). */
@@ -88,10 +96,10 @@ static int point_misses(void * data, double m)
         for (i = 0; i < n && !miss; i++)
         {
             double r = residual_size(F, out, D, i);
-            miss = !(r <= F->state_err);
+            miss = !(r <= output_err(F, i));
             if (getenv("SERSOL_ODE_DEBUG") != NULL)
                 fprintf(stderr, "ode: forcing: residual %.3g at sigma %.17g (error allowed %.3g)\n",
-                        r, m, F->state_err);
+                        r, m, output_err(F, i));
         }
     _arb_vec_clear(in, dim + 1);
     _arb_vec_clear(D, dim);
@@ -100,7 +108,8 @@ static int point_misses(void * data, double m)
 }
 
 /* The largest residual |P_c'(m s) s - f_i s| over the outputs at sigma
- * = m (-1 where the right-hand side is undefined). */
+ * = m, each over the error a step may make in its component (-1 where
+ * the right-hand side is undefined). */
 static double point_residual(const forcing_probe * F, double m)
 {
     const ode_ctx_struct * C = F->C;
@@ -112,7 +121,7 @@ static double point_residual(const forcing_probe * F, double m)
     state_at(in, D, F, m);
     if (kernel_outputs_at(out, P->K, in, C->prec))
         for (i = 0, r = 0.0; i < n; i++)
-            r = fmax(r, residual_size(F, out, D, i));
+            r = fmax(r, residual_size(F, out, D, i) / output_err(F, i));
     _arb_vec_clear(in, dim + 1);
     _arb_vec_clear(D, dim);
     _arb_vec_clear(out, n);
@@ -123,7 +132,8 @@ static double point_residual(const forcing_probe * F, double m)
  * what a step may leave unseen: the residual at its peak per unit of the
  * node's deviation there (r / dev), times the bound of the deviation's
  * integral around it (area), times 4 for the nonlinearity, over ten times
- * the step's tolerance (the error a step may make over 100 (N + 1); the
+ * the step's tolerance (the error a step may make in the component, over
+ * 100 (N + 1): r comes as its ratio to that error, point_residual; the
  * tolerance carries guard digits beyond those asked), so that the
  * pulses' effect, which neither run sees, stays near the level of a
  * step's truncation error.  A pulse 10^-12 exp(-((t + 0.7)/10^-9)^2)
@@ -137,13 +147,12 @@ static double feature_effect(void * data, double m, double dev, double area)
     forcing_probe * F = (forcing_probe *) data;
     double r = point_residual(F, m), effect = INFINITY;
     if (r >= 0.0 && dev > 0.0)
-        effect = 4.0 * (r / dev) * area / (F->state_err / (100.0 * (F->N + 1)));
+        effect = 4.0 * (r / dev) * area * (100.0 * (F->N + 1));
     if (!(effect >= 0.0))
         effect = INFINITY;
     if (getenv("SERSOL_ODE_DEBUG") != NULL)
-        fprintf(stderr, "ode: forcing: feature at sigma %.17g: residual %.3g per deviation %.3g, "
-                "area %.3g (error allowed %.3g): effect %.3g\n", m, r, dev, area, F->state_err,
-                effect);
+        fprintf(stderr, "ode: forcing: feature at sigma %.17g: residual %.3g of the error allowed "
+                "per deviation %.3g, area %.3g: effect %.3g\n", m, r, dev, area, effect);
     return effect;
 }
 
@@ -208,7 +217,7 @@ static int area_misses(void * data, double lo, double hi)
     arb_add(in, C->t, y, F->tprec + prec);
     miss = !kernel_outputs_on(out, P->K, in, prec);
     for (i = 0; i < n && !miss; i++)
-        miss = !(residual_size(F, out, D, i) * (b - a) <= 0.5 * F->state_err);
+        miss = !(residual_size(F, out, D, i) * (b - a) <= 0.5 * output_err(F, i));
     if (getenv("SERSOL_ODE_DEBUG") != NULL)
         fprintf(stderr, "ode: forcing: the residual's area over [%.17g, %.17g] %s\n", a, b,
                 miss ? "may matter" : "does not matter");
@@ -220,7 +229,7 @@ static int area_misses(void * data, double lo, double hi)
     return miss;
 }
 
-double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, double state_err,
+double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, const double * err,
                          const double * widen)
 {
     const kernel_struct * K = C->P->K;
@@ -233,7 +242,7 @@ double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, doubl
     F.C = C;
     F.N = N;
     F.s = s;
-    F.state_err = state_err;
+    F.err = err;
     F.widen = widen;
     F.tprec = kernel_forcing_tprec(C->t, s);
     S.t0 = C->t;

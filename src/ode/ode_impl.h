@@ -325,10 +325,10 @@ void _ode_progress_part_report(double fraction, void * part);
 /* Explicit forcing terms against their series (src/ode/forcing.c): the
  * kernel's forcing nodes (kernel_num_forcing) over the step s from C->t,
  * the state's polynomial of order N in C->S; the sigma of a miss (the
- * residual at a node's excursion exceeds state_err), or 0.  widen (dim +
- * 1 entries, 0 for t): how far the true states may lie from the series
- * (kernel_forcing_search_t.state_widen). */
-double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, double state_err,
+ * residual at a node's excursion exceeds err[c], the error a step may make
+ * in component c), or 0.  widen (dim + 1 entries, 0 for t): how far the
+ * true states may lie from the series (kernel_forcing_search_t.state_widen). */
+double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, const double * err,
                          const double * widen);
 
 #endif

@@ -448,6 +448,16 @@ printf "problem ode\nunknown y s\ny' = cos(t) + 5e22*(tanh(((s-2.000000000000000
 steps=$(SERSOL_ODE_DEBUG=1 "$S" solve "$tmp/box.ser" --digits 15 --at 2 --max-steps 20000 2>&1 >/dev/null \
         | sed -n 's/^ode policy: attempt 0: .* steps \([0-9]*\)\/\([0-9]*\),.*/\1 \2/p')
 [ -n "$steps" ] && [ "${steps#* }" -lt 2000 ] || fail "box 1e-32 wide beyond T: steps of the runs: $steps"
+# a box 1e-3 wide, 5 widths beyond T = 2, in a clock that starts at 1e10
+# (helper-68's l18): the error allowed in y was relative to the state's
+# size, 1e10, so the residual of the box's tail (4e-9) passed as an error
+# of 1e-8 in y, and both runs printed sin 2 with 15 digits, wrong by
+# 1.2e-12.  Allowed errors are now relative to each component's own size
+# (truth by mpmath: 0.909297426826896838515...)
+printf "problem ode\nunknown y s\ny' = cos(t) + 5e-7*(tanh(((s-10000000002.005)/1e-3)+2)-tanh(((s-10000000002.005)/1e-3)))\ns' = 1 + 1e-400*y\ninit y = 0\ninit s = 1e10\n" > "$tmp/big.ser"
+row=$("$S" solve "$tmp/big.ser" --digits 15 --at 2 2>&1 | tail -n 1)
+[ "$row" = "2e+0,9.09297426826897e-1,1.00000000020000e+10,15" ] \
+  || fail "box beyond T in a clock from 1e10: $row"
 # a pulse written as a product of two pulses, in t or through a clock: each
 # factor passed its own test (far from its peak, a pulse's series is large
 # beside it, and so is its bound), the product's series is small beside the
