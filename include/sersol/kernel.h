@@ -144,9 +144,11 @@ int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong pre
  * unless its excess is rounding (it shrinks below 2^-32 of itself at
  * twice the bits, or, for the whole step, beyond wprec + 64 bits; a node
  * whose excess halves with twice the bits is searched at those bits) or
- * area_misses(data, lo, hi) (optional) says that the
- * equation's residual over the part and its neighbours (a spike narrower
- * than the part lies there) cannot matter.  A miss at a located part is
+ * the caller's bound of the equation's residual over the part and its
+ * neighbours (a spike narrower than the part lies there), area_share(data,
+ * lo, hi) (optional; a fraction of what matters, infinite where undefined),
+ * added to those of the parts passed so far, stays at most 1: then the
+ * part is passed and the search goes on with the others.  A miss at a located part is
  * put to feature_effect(data, sigma, dev, area) (optional) with dev, the
  * node's excess there (a lower bound of its deviation from the series),
  * and area, a bound of the integral of |node - series| over the part and
@@ -160,9 +162,10 @@ int kernel_divisor_on(arb_t d, const kernel_struct * K, arb_srcptr in, slong pre
  * oscillator's phi steps hold the Taylor polynomial of x at their start,
  * of order 3 over a step of 1), so a node of such a state that strays
  * (kernel_forcing_state) is a miss where it is located, without miss_at.
- * state_widen (NULL: none): per input, how far the true value of a
- * KERNEL_SERIES_STATE input may lie from its series (the error the run
- * carries in it); its enclosures are widened by that much.
+ * state_widen (NULL: none): per input, how far the true value of an
+ * input enclosed by its series (any kind of kernel_forcing_set_series_input)
+ * may lie from its series (the error the run carries in it); its
+ * enclosures are widened by that much.
  * Returns the sigma of a miss, or 0; evals: the interval evaluations
  * made. */
 #define KERNEL_FORCING_REL 1e-10
@@ -177,7 +180,7 @@ typedef struct
                              * is rounding only when it vanishes with more
                              * bits than this (a sum that cancels) */
     int (*miss_at)(void * data, double sigma);
-    int (*area_misses)(void * data, double lo, double hi);
+    double (*area_share)(void * data, double lo, double hi);
     double (*feature_effect)(void * data, double sigma, double dev, double area);
     void * data;
     int states_inexact;
@@ -221,6 +224,9 @@ void kernel_forcing_set_series_input(kernel_struct * K, slong i, int kind);
 void kernel_forcing_enclose_states(kernel_struct * K);
 /* Whether forcing node j reads an input of kind KERNEL_SERIES_STATE. */
 int kernel_forcing_state(const kernel_struct * K, slong j);
+/* Whether forcing node j reads an input enclosed by its series (any kind
+ * above). */
+int kernel_forcing_reads_series(const kernel_struct * K, slong j);
 /* Whether input i reaches, through the program, a function that can hide a
  * scale far below a step: a quotient, power, exp, log, sqrt, tan, the
  * hyperbolic and inverse functions (every forcing function but sin and

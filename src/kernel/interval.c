@@ -758,7 +758,8 @@ static int input_read_by_t_only(const kernel_struct * K, slong i)
 static void forcing_init(kernel_struct * K)
 {
     int * occ = flint_calloc(K->num_slots, sizeof(int));
-    char * state = flint_calloc(K->num_slots, 1);   /* reads a KERNEL_SERIES_STATE input */
+    char * state = flint_calloc(K->num_slots, 1);   /* the largest kind of series input
+                                                     * it reads (0: none) */
     char * of_forcing = flint_calloc(K->num_slots, 1);  /* a forcing node, scaled or negated */
     slong i;
 
@@ -774,7 +775,7 @@ static void forcing_init(kernel_struct * K)
     {
         int kind = (i > 0 && K->t_only_in != NULL) ? K->t_only_in[i] : 0;
         occ[K->in_slot[i]] = (i == 0) ? 1 : (kind == KERNEL_SERIES_AFFINE) ? 1 : kind ? 2 : -1;
-        state[K->in_slot[i]] = (kind == KERNEL_SERIES_STATE);
+        state[K->in_slot[i]] = (char) kind;
     }
     for (i = 0; i < K->prog.len; i++)
     {
@@ -783,7 +784,7 @@ static void forcing_init(kernel_struct * K)
         if (I->b >= 0 && I->op != KI_POW)   /* (a power's b is constant) */
             o = occurrences(o, (I->op == KI_MUL && I->b == I->a) ? occ[I->a] : occ[I->b]);
         occ[I->dst] = o;
-        state[I->dst] = (I->a >= 0 && state[I->a]) || (I->b >= 0 && state[I->b]);
+        state[I->dst] = FLINT_MAX(I->a >= 0 ? state[I->a] : 0, I->b >= 0 ? state[I->b] : 0);
         if (I->dst2 >= 0)
         {
             occ[I->dst2] = o;
@@ -1113,12 +1114,15 @@ static void iv_series_input(kernel_struct * K, slong i, const arf_t tlo, const a
             arb_add_error_mag(dv, e);
         }
     }
-    if (K->iv_widen != NULL && K->t_only_in[i] == KERNEL_SERIES_STATE && K->iv_widen[i] > 0)
+    if (K->iv_widen != NULL && K->iv_widen[i] > 0)
     {   /* the series follows the computed solution, not the true one: s'
          * = 1 + 1e-400 y at 15 digits ended its steps 4e-28 below t
          * (the rounding of 1 + 1e-400 y), so a box 5e-50 beyond T = 2, 1e-50
          * wide, lay beyond the enclosure of s, and y(2) printed sin 2 with
-         * every digit, wrong by 5e-13 (docs/ode.md §3) */
+         * every digit, wrong by 5e-13 (docs/ode.md §3).  A state of t alone
+         * too: s' = 1 + z - sin t, z' = cos t, whose midpoints lagged t by
+         * 7e-40 at 30 digits (their radius 4e-31), held a box 1e-46 wide
+         * 5e-46 beyond T = 2 outside its enclosure (helper-68's f02) */
         mag_set_d(e, K->iv_widen[i]);
         arb_add_error_mag(v, e);
     }
@@ -1264,7 +1268,12 @@ int kernel_forcing_multi(const kernel_struct * K, slong j)
 
 int kernel_forcing_state(const kernel_struct * K, slong j)
 {
-    return j >= 0 && j < kernel_num_forcing(K) && K->forcing_state[j];
+    return j >= 0 && j < kernel_num_forcing(K) && K->forcing_state[j] == KERNEL_SERIES_STATE;
+}
+
+int kernel_forcing_reads_series(const kernel_struct * K, slong j)
+{
+    return j >= 0 && j < kernel_num_forcing(K) && K->forcing_state[j] > 0;
 }
 
 /* The lower or upper end of an interval as a double, rounded outward

@@ -113,8 +113,8 @@ struct kernel_struct
     char * forcing_multi;   /* num_forcing flags: t occurs more than once in
                              * the node (enclosed by its mean-value form too) */
     slong num_multi;        /* how many of those */
-    char * forcing_state;   /* num_forcing flags: the node reads an input of
-                             * kind KERNEL_SERIES_STATE */
+    char * forcing_state;   /* num_forcing: the largest kind of series input
+                             * the node reads (KERNEL_SERIES_*; 0: none) */
     char * t_only_in;       /* n_in (NULL: none): input i's KERNEL_SERIES_ kind,
                              * 0 when it is not enclosed by its series
                              * (kernel_forcing_set_series_input) */

@@ -22,7 +22,7 @@ typedef struct
                              * the series (the error the run carries in
                              * them; 0 for t) */
     double * b;             /* dim x (N + 1): the state's coefficients times s^k
-                             * (NULL until area_misses needs them) */
+                             * (NULL until area_share needs them) */
 }
 forcing_probe;
 
@@ -168,14 +168,16 @@ static double abs_poly_derivative(const forcing_probe * F, slong c, slong d, dou
     return v;
 }
 
-/* Whether the residual's area over the part [lo, hi] and its neighbours
- * may exceed half the error a step may make: its enclosure there (the
+/* A bound of the residual's area over the part [lo, hi] and its
+ * neighbours as a fraction of half the error a step may make (the largest
+ * over the outputs; infinite where the right-hand side is undefined): its
+ * enclosure there (the
  * program in interval arithmetic at the working precision, the state P(m)
  * +- r A'(|m| + r), P_c'(m) s +- r A''(|m| + r)) times the width.  A spike
  * narrower than the part lies in those three: y' = cos t + exp(-((t -
  * 3/2)/10^-30)^2) (area 10^-30) at 15 digits passes, as before the
  * forcing search; one that matters does not. */
-static int area_misses(void * data, double lo, double hi)
+static double area_share(void * data, double lo, double hi)
 {
     forcing_probe * F = (forcing_probe *) data;
     const ode_ctx_struct * C = F->C;
@@ -186,7 +188,7 @@ static int area_misses(void * data, double lo, double hi)
     arb_ptr in = _arb_vec_init(dim + 1), D = _arb_vec_init(dim), out = _arb_vec_init(n);
     arb_t y;
     mag_t e;
-    int miss;
+    double share = INFINITY;
 
     arb_init(y);
     mag_init(e);
@@ -215,18 +217,20 @@ static int area_misses(void * data, double lo, double hi)
     mag_set_d(arb_radref(y), r);
     arb_mul(y, y, F->s, F->tprec + prec);
     arb_add(in, C->t, y, F->tprec + prec);
-    miss = !kernel_outputs_on(out, P->K, in, prec);
-    for (i = 0; i < n && !miss; i++)
-        miss = !(residual_size(F, out, D, i) * (b - a) <= 0.5 * output_err(F, i));
+    if (kernel_outputs_on(out, P->K, in, prec))
+        for (i = 0, share = 0.0; i < n; i++)
+            share = fmax(share, residual_size(F, out, D, i) * (b - a) / (0.5 * output_err(F, i)));
+    if (!(share >= 0.0))
+        share = INFINITY;
     if (getenv("SERSOL_ODE_DEBUG") != NULL)
-        fprintf(stderr, "ode: forcing: the residual's area over [%.17g, %.17g] %s\n", a, b,
-                miss ? "may matter" : "does not matter");
+        fprintf(stderr, "ode: forcing: the residual's area over [%.17g, %.17g]: %.3g of what "
+                "matters\n", a, b, share);
     arb_clear(y);
     mag_clear(e);
     _arb_vec_clear(in, dim + 1);
     _arb_vec_clear(D, dim);
     _arb_vec_clear(out, n);
-    return miss;
+    return share;
 }
 
 double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, const double * err,
@@ -251,7 +255,7 @@ double _ode_forcing_miss(const ode_ctx_struct * C, slong N, const arb_t s, const
     S.tprec = F.tprec;
     S.wprec = C->prec;
     S.miss_at = point_misses;
-    S.area_misses = area_misses;
+    S.area_share = area_share;
     S.feature_effect = feature_effect;
     S.data = &F;
     S.states_inexact = 0;

@@ -171,6 +171,11 @@ double _ode_schedule_drop_logs(const _ode_logs_t * L, double log_tol, double log
 /* Bisections that place a cut between two samples of the branch test. */
 #define ODE_BRANCH_BISECT 3
 
+/* Bits beyond the working precision at which t advances: each step adds
+ * its rounding to t, which at the working precision grew by an ulp a step
+ * (helper-68's d00: steps of 7e-28 at t = 1 and 92 bits, see
+ * step_below_t_resolution; with these bits it prints the truth). */
+#define ODE_T_GUARD_BITS 64
 /* Nats of the precision's guard (prec ln 2 - tol digits ln 10) kept free
  * of the cancellation in summing a step's series (cancellation_loss). */
 #define ODE_CANCEL_MARGIN 4.0

@@ -1277,6 +1277,28 @@ static int recent_branch_cut(const ode_ctx_struct * C)
     return C->branch_step > 0 && C->branch_step + 5 >= C->steps + 1;
 }
 
+/* Whether the step s from t is no longer than the uncertainty of t, so
+ * that the run no longer knows where it is: then it stops
+ * (SERSOL_EACCURACY) with a message.  A box 1e-27 wide in z, z' = cos t,
+ * whose edge lies 3.6e-27 beyond z(1), needs steps of 7e-28 near t = 1;
+ * at 92 bits (15 digits) each step added its rounding to t, whose radius
+ * passed the steps and then the distance left, so that no step was the
+ * last: a million steps of 7e-28 (helper-68's d00, minutes; t now
+ * advances with ODE_T_GUARD_BITS more bits, and d00 prints the truth).
+ * Steps a few times the uncertainty go on (a stop at 16 times it ended
+ * runs that print the truth). */
+static int step_below_t_resolution(ode_ctx_struct * C, const arb_t t, const arb_t s)
+{
+    double r = mag_get_d(arb_radref(t)), h = fabs(arf_get_d(arb_midref(s), ARF_RND_NEAR));
+    char what[200];
+    if (!(r > 0.0) || h > r)
+        return 0;
+    snprintf(what, sizeof(what), "a step of %.3g, within the uncertainty of t (%.3g) at %ld "
+             "bits: a feature narrower than t resolves (more digits may)", h, r, (long) C->prec);
+    set_message_t(C, what, t);
+    return 1;
+}
+
 static void collapse_message(ode_ctx_struct * C, slong comp, slong N, int dir)
 {
     radius_result_t res;
@@ -2417,7 +2439,7 @@ static double dae_forcing_miss(residual_probe * R)
     F.tprec = kernel_forcing_tprec(R->C->t, R->s);
     F.wprec = R->C->prec;
     F.miss_at = dae_point_misses;
-    F.area_misses = NULL;
+    F.area_share = NULL;
     F.feature_effect = NULL;
     F.data = R;
     F.states_inexact = 0;
@@ -3608,6 +3630,19 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
                     V.fit.low_valid ? V.fit.low_log_C : NAN, log_tol, exp(log_h_ctrl), V.Rq, V.Rs,
                     arf_get_d(arb_midref(C->y), ARF_RND_NEAR), mag_get_d(arb_radref(C->y)),
                     drop, exp(V.log_drop_cap), (long) prec);
+        if (getenv("SERSOL_ODE_DEBUG_T") != NULL)
+        {   /* (t with its radius: the double of the line above hides both) */
+            char * ts = arb_get_str(tc, 40, 0);
+            fprintf(stderr, "ode: step %ld t=%s\n", (long) C->steps, ts);
+            flint_free(ts);
+            if (getenv("SERSOL_ODE_DEBUG_T")[0] == '2')
+                for (k = 0; k < C->dim; k++)
+                {
+                    ts = arb_get_str(C->y + k, 60, 0);
+                    fprintf(stderr, "   y%ld=%s\n", (long) k, ts);
+                    flint_free(ts);
+                }
+        }
         if (getenv("SERSOL_ODE_DEBUG_LOGS") != NULL)
         {
             slong k;
@@ -3894,13 +3929,18 @@ int ode_ctx_solve(ode_ctx_struct * C, const arb_t T)
         if (C->ends_prec > 0)
             record_step_end(C, s, N, &V.fit, carried, rate);
 
+        if (!last && step_below_t_resolution(C, tc, s))
+        {
+            status = SERSOL_EACCURACY;
+            break;
+        }
         if (last)
         {
             arb_set(tc, T);
             C->growth_J_ok = 0;     /* (J was taken at t + s, not at T) */
         }
-        else
-            arb_add(tc, tc, s, prec);
+        else    /* (64 bits beyond the states': t's rounding adds up over the steps) */
+            arb_add(tc, tc, s, prec + ODE_T_GUARD_BITS);
         if (!last && C->order_fixed == 0 && C->next_order > 0 && !V.fit.zero_tail)
             next_order_to_reach(C, &V, T, rem, log_tol);
         _arb_vec_swap(C->y, ynew, dim);

@@ -361,7 +361,7 @@ static double forcing_missed(osc_solver_struct * S, arb_srcptr b, const arb_t h,
     F.tprec = kernel_forcing_tprec(S->t, h);
     F.wprec = S->prec;
     F.miss_at = forcing_miss_at;
-    F.area_misses = NULL;       /* (a spike narrower than 2^-48 of a step: a miss) */
+    F.area_share = NULL;        /* (a spike narrower than 2^-48 of a step: a miss) */
     F.feature_effect = NULL;
     F.data = &J;
     F.states_inexact = 1;   /* (x's Taylor polynomial at the step's start) */
