@@ -458,6 +458,52 @@ printf "problem ode\nunknown y s\ny' = cos(t) + 5e-7*(tanh(((s-10000000002.005)/
 row=$("$S" solve "$tmp/big.ser" --digits 15 --at 2 2>&1 | tail -n 1)
 [ "$row" = "2e+0,9.09297426826897e-1,1.00000000020000e+10,15" ] \
   || fail "box beyond T in a clock from 1e10: $row"
+# a box 1e-27 wide in z, z' = cos t, its edge 3.6e-27 beyond z(1) = sin 1
+# (helper-68's d00): its tail adds 9e-13 to y within 1e-26 of t = 1.  The
+# search's part of 2^-48 of the step there was judged at its midpoint, far
+# from the box, and y(1) printed sin 1 with 15 digits; then, with its area
+# judged, the steps of 7e-28 near t = 1 added their rounding to t until its
+# radius passed the distance left: a million steps.  t now advances with 64
+# more bits than the states: the truth, 0.841470984808796109046 (mpmath)
+printf "problem ode\nunknown y z\ny' = cos(t) + 2e17*(tanh(((z-0.841470984807896506652502326630298999622563060798371)/1e-27)+2)-tanh(((z-0.841470984807896506652502326630298999622563060798371)/1e-27)))\nz' = cos(t)\ninit y = 0\ninit z = 0\n" > "$tmp/zbox.ser"
+row=$("$S" solve "$tmp/zbox.ser" --digits 15 --at 1 2>&1 | tail -n 1)
+[ "$row" = "1e+0,8.41470984808796e-1,8.41470984807897e-1,15" ] \
+  || fail "box 3.6e-27 beyond z(1), z' = cos t: $row"
+# the same box 1e-50 wide, 3.6e-50 beyond z(1), at 15 digits: steps of
+# 1e-54 are within what t resolves even with 64 more bits (1e-47): exit 1,
+# and the message says so (step_below_t_resolution)
+printf "problem ode\nunknown y z\ny' = cos(t) + 2e40*(tanh(((z-0.8414709848078965066525023216302989996225630607984070656727517099919104)/1e-50)+2)-tanh(((z-0.8414709848078965066525023216302989996225630607984070656727517099919104)/1e-50)))\nz' = cos(t)\ninit y = 0\ninit z = 0\n" > "$tmp/zbox.ser"
+"$S" solve "$tmp/zbox.ser" --digits 15 --at 1 > "$tmp/zbox.csv" 2> "$tmp/zbox.err"
+[ $? -eq 1 ] && grep -q '^1e+0,nan,nan,0$' "$tmp/zbox.csv" && grep -q 'uncertainty of t' "$tmp/zbox.err" \
+  || fail "box 1e-50 beyond z(1): $(cat "$tmp/zbox.csv" "$tmp/zbox.err")"
+# a box 1e-20 wide, 5e-20 beyond T = 2 in a clock s' = z, z' = 0 (a state of
+# t alone), at 30 digits (helper-68's l06): the truth sin 2 + 1.2e-27
+# (mpmath), where y(2) printed sin 2
+printf "problem ode\nunknown y s z\ny' = cos(t) + 5e-5*(tanh(((s-2.00000000000000000005)/1e-20)+2)-tanh(((s-2.00000000000000000005)/1e-20)))\ns' = z\nz' = 0\ninit y = 0\ninit s = 0\ninit z = 1\n" > "$tmp/zclock.ser"
+row=$("$S" solve "$tmp/zclock.ser" --digits 30 --at 2 2>&1 | tail -n 1)
+[ "$row" = "2e+0,9.09297426825681695396019867127e-1,2.00000000000000000000000000000e+0,1.00000000000000000000000000000e+0,30" ] \
+  || fail "box 5e-20 beyond T in a clock s' = z: $row"
+# a box 1e-29 wide, 5e-29 beyond T = 2 in a clock s' = 1 + 1e-400 y from
+# 123456789.123, at 15 digits (helper-68's g07): widened by its drift
+# (7e-28), the clock holds the box over the last 1.3e-5 of the step, but
+# the part at the depth popped first had no area and the search stopped
+# there: sin 2 printed, wrong by 1.2e-12.  The search now goes on after a
+# part it passes (their areas summed): exit 1
+printf "problem ode\nunknown y s\ny' = cos(t) + 5e19*(tanh(((s-123456791.12300000000000000000000000005)/1e-29)+2)-tanh(((s-123456791.12300000000000000000000000005)/1e-29)))\ns' = 1 + 1e-400*y\ninit y = 0\ninit s = 123456789.123\n" > "$tmp/big.ser"
+"$S" solve "$tmp/big.ser" --digits 15 --at 2 > "$tmp/big.csv" 2> /dev/null
+[ $? -eq 1 ] && grep -q '^2e+0,nan,nan,0$' "$tmp/big.csv" \
+  || fail "box 5e-29 beyond T in a clock from 123456789.123: $(cat "$tmp/big.csv")"
+# a box 1e-46 wide, 5e-46 beyond T = 2 in a clock s' = 1 + z - sin t, z' =
+# cos t, at 30 digits (helper-68's f02): the midpoints of s lagged t by
+# 7e-40 (their radius 4e-31), so s, a state of t alone, held the box
+# outside its enclosure; widened, the parts at the end all hold it, and
+# breadth first among them the search spent its budget before the depth.
+# Now widened too, the narrowest of equal parts first, a dive goes on to
+# the depth: exit 1
+printf "problem ode\nunknown y s z\ny' = cos(t) + 5e21*(tanh(((s-2.0000000000000000000000000000000000000000000005)/1e-46)+2)-tanh(((s-2.0000000000000000000000000000000000000000000005)/1e-46)))\ns' = 1 + z - sin(t)\nz' = cos(t)\ninit y = 0\ninit s = 0\ninit z = 0\n" > "$tmp/zclock.ser"
+"$S" solve "$tmp/zclock.ser" --digits 30 --at 2 > "$tmp/zclock.csv" 2> /dev/null
+[ $? -eq 1 ] && grep -q '^2e+0,nan,nan,nan,0$' "$tmp/zclock.csv" \
+  || fail "box 5e-46 beyond T in a clock s' = 1 + z - sin t: $(cat "$tmp/zclock.csv")"
 # a pulse written as a product of two pulses, in t or through a clock: each
 # factor passed its own test (far from its peak, a pulse's series is large
 # beside it, and so is its bound), the product's series is small beside the
