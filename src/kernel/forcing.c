@@ -517,7 +517,7 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
     {
         forcing_part p, h[2];
         double mid;
-        int spent;
+        int spent, deep;
         p = pop_largest_excess(q, &n);
         /* (a multi node's part already narrower than 2^-FORCING_DIVE goes
          * on to the depth within the whole budget: a box 1e-130 wide in z,
@@ -560,13 +560,11 @@ static double node_search(forcing_probe * F, slong j, forcing_part top)
             }
             break;
         }
-        if ((p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH) || spent
-             || !(p.lo < mid && mid < p.hi)) && p.near_00)
+        deep = p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH);
+        if ((deep || spent || !(p.lo < mid && mid < p.hi)) && p.near_00)
             continue;   /* beside a removable 0/0: the pole search's, as a pole */
-        if (p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH) || spent
-            || !(p.lo < mid && mid < p.hi))
+        if (deep || spent || !(p.lo < mid && mid < p.hi))
         {
-            int deep = p.hi - p.lo <= ldexp(1.0, -FORCING_DEPTH);
             if (F->multi[j] && !F->state[j])
             {   /* (see FORCING_MULTI_REL: the equation judges there) */
                 sigma = F->S->miss_at(F->S->data, mid) ? mid : 0.0;
